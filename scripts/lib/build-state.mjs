@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const stampFile = path.join(root, 'web', '.next', 'source-hash');
+
+/** What a production build depends on: the site's sources, the lockfile and the seed it prerenders. */
+const inputs = ['web', 'studio/seed', 'package-lock.json'];
+const skipped = new Set(['node_modules', '.next', 'next-env.d.ts', 'tsconfig.tsbuildinfo']);
+
+function* files(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of readdirSync(full).sort()) {
+    if (skipped.has(name) || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+    yield* files(path.join(entry, name));
+  }
+}
+
+export function sourceHash() {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const file of files(input)) {
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(root, file)))
+        .update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function buildIsCurrent() {
+  return existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === sourceHash();
+}
+
+export function markBuilt() {
+  writeFileSync(stampFile, sourceHash() + '\n');
+}
+
+export { root };

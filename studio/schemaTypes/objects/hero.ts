@@ -1,0 +1,23 @@
+import { defineField, defineType } from 'sanity';
+
+export const hero = defineType({
+  name: 'hero',
+  title: 'Hero',
+  type: 'object',
+  fields: [
+    defineField({ name: 'headline', type: 'string', validation: (rule) => rule.required().max(120) }),
+    defineField({
+      name: 'subline',
+      title: 'Sub-line',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: 'ctaLabel',
+      title: 'Button label',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+  ],
+});

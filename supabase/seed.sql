@@ -1,0 +1,3 @@
+-- Local development data for `supabase db reset`. Production holds no seed
+-- rows: subscribers, members and orders come from real visitors.
+-- Intentionally empty; the programme's content lives in Sanity (studio/seed/).

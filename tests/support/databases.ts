@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+import pg from 'pg';
+
+import { migrate } from '@/lib/db/migrate';
+import { openPGlite } from '@/lib/db/pglite';
+import { openPostgres } from '@/lib/db/postgres';
+import type { Database } from '@/lib/db/types';
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../supabase/migrations');
+
+export interface TestDatabase {
+  /** Shown in the test names, so the output tells which engine ran. */
+  name: 'pglite' | 'postgres';
+  /** A fresh, migrated database of this engine. */
+  open(): Promise<Database & { dispose(): Promise<void> }>;
+}
+
+const pglite: TestDatabase = {
+  name: 'pglite',
+  async open() {
+    const db = await openPGlite();
+    await migrate(db, MIGRATIONS_DIR);
+    return Object.assign(db, { dispose: () => db.close() });
+  },
+};
+
+/** A throwaway database on the server of TEST_DATABASE_URL, dropped afterwards. */
+function postgres(adminUrl: string): TestDatabase {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `reset_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const db = openPostgres(url.toString(), { max: 20 });
+      await migrate(db, MIGRATIONS_DIR);
+      return Object.assign(db, {
+        async dispose() {
+          await db.close();
+          const cleanup = new pg.Client({ connectionString: adminUrl });
+          await cleanup.connect();
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+          await cleanup.end();
+        },
+      });
+    },
+  };
+}
+
+/**
+ * The engines every database test runs on: PGlite always, and the PostgreSQL
+ * server of TEST_DATABASE_URL when it is set (CI sets it).
+ */
+export function testDatabases(): TestDatabase[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [pglite, postgres(url)] : [pglite];
+}

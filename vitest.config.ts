@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+const shared = {
+  resolve: {
+    alias: {
+      '@': path.join(root, 'web'),
+      // `server-only` throws outside React's server build; tests run on the server side anyway.
+      'server-only': path.join(root, 'tests/support/empty-module.ts'),
+    },
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['web/**/*.test.{ts,tsx}', 'studio/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/.next/**'],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,17 @@
+import { getDb } from '@/lib/db';
+import { addSubscriber } from '@/lib/db/subscribers';
+import { jsonError, parseJsonBody } from '@/lib/http/json';
+import { withDatabase } from '@/lib/http/errors';
+import { subscribeMessages, subscribeSchema } from '@/lib/validation/subscribe';
+
+export async function POST(request: Request) {
+  const parsed = await parseJsonBody(request, subscribeSchema);
+  if (!parsed.ok) return parsed.response;
+
+  return withDatabase(async () => {
+    const result = await addSubscriber(await getDb(), parsed.data.email, 'newsletter');
+    return result === 'subscribed'
+      ? Response.json({ message: subscribeMessages.subscribed })
+      : jsonError(409, subscribeMessages.alreadySubscribed);
+  });
+}

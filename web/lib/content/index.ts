@@ -1,0 +1,51 @@
+import 'server-only';
+
+import type { ClientReturn } from '@sanity/client';
+import { unstable_cache } from 'next/cache';
+
+import { getConfig } from '../env';
+import { createLocalSource } from './local';
+import { createSanitySource } from './sanity';
+import type { ContentSource } from './source';
+import { tagFor, type ContentTag } from './tags';
+
+export * from './queries';
+
+/** Gives the local adapter the same tag-based caching that `fetch` gives the Sanity client. */
+function withNextCache(source: ContentSource): ContentSource {
+  return {
+    kind: source.kind,
+    fetch<R>(query: string, params: Record<string, unknown>, tags: string[]) {
+      const cached = unstable_cache(
+        () => source.fetch<R>(query, params, tags),
+        ['content', query, JSON.stringify(params)],
+        {
+          tags,
+        },
+      );
+      return cached();
+    },
+  };
+}
+
+const globalForContent = globalThis as typeof globalThis & { __resetContent?: ContentSource };
+
+export function getContentSource(): ContentSource {
+  if (!globalForContent.__resetContent) {
+    const { content } = getConfig();
+    globalForContent.__resetContent =
+      content.kind === 'local' ? withNextCache(createLocalSource(content.seedDir)) : createSanitySource(content);
+  }
+  return globalForContent.__resetContent;
+}
+
+/**
+ * Runs one query from `queries.ts`. `tags` are the document types it reads: an
+ * edit to any document of those types revalidates every page that used it.
+ */
+export function fetchContent<const Q extends string>(
+  query: Q,
+  options: { params?: Record<string, unknown>; tags: ContentTag[] },
+): Promise<ClientReturn<Q, unknown>> {
+  return getContentSource().fetch(query, options.params ?? {}, options.tags.map(tagFor));
+}

@@ -1,0 +1,122 @@
+import 'server-only';
+
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+
+import type { Database, Queryable, SqlQuery } from './types';
+
+/** Another process holds this data folder; PGlite would silently lose writes if shared. */
+export class DatabaseLockedError extends Error {
+  override name = 'DatabaseLockedError';
+}
+
+interface LockOwner {
+  pid: number;
+  hostname: string;
+  startedAt: string;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes `<dir>.lock`, or throws if a live process holds it. PGlite has no lock of
+ * its own and two processes opening one folder corrupt it. A lock left by a
+ * process that died (killed, crashed) is taken over.
+ */
+export function acquireLock(dir: string): () => void {
+  const lockFile = `${dir}.lock`;
+  mkdirSync(path.dirname(lockFile), { recursive: true });
+  const owner: LockOwner = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString() };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx', 0o600);
+      writeSync(fd, JSON.stringify(owner));
+      closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        try {
+          unlinkSync(lockFile);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+      process.once('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = readLockOwner(lockFile);
+      if (holder && holder.hostname === owner.hostname && !isAlive(holder.pid)) {
+        unlinkSync(lockFile);
+        continue;
+      }
+      throw new DatabaseLockedError(
+        `The embedded database at ${dir} is in use by another process` +
+          (holder ? ` (pid ${holder.pid}, started ${holder.startedAt})` : '') +
+          '. PGlite serves one process only: stop the other server, give this one its own DATA_DIR, ' +
+          'or set DATABASE_URL to share a PostgreSQL database.',
+      );
+    }
+  }
+  throw new DatabaseLockedError(`Could not take the lock ${lockFile}.`);
+}
+
+function readLockOwner(lockFile: string): LockOwner | undefined {
+  try {
+    return JSON.parse(readFileSync(lockFile, 'utf8')) as LockOwner;
+  } catch {
+    return undefined;
+  }
+}
+
+interface PGliteQueryable {
+  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  exec(text: string): Promise<unknown>;
+}
+
+function queryable(target: PGliteQueryable): Queryable {
+  return {
+    async query<R>(statement: SqlQuery<R>) {
+      const result = await target.query<R>(statement.text, statement.values);
+      return result.rows;
+    },
+    async exec(script: string) {
+      await target.exec(script);
+    },
+  };
+}
+
+/**
+ * Opens PGlite in `dir` (or in memory when `dir` is undefined, for tests).
+ * Uses PGlite's own API: its `pg` shim breaks after the first SQL error when pooled.
+ */
+export async function openPGlite(dir?: string): Promise<Database> {
+  const release = dir ? acquireLock(dir) : () => {};
+  let db: PGlite;
+  try {
+    db = dir ? await PGlite.create(dir) : await PGlite.create();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return {
+    kind: 'pglite',
+    ...queryable(db),
+    transaction: (work) => db.transaction((tx) => work(queryable(tx))),
+    async close() {
+      await db.close();
+      release();
+    },
+  };
+}

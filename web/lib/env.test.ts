@@ -1,0 +1,79 @@
+import { mkdtempSync, statSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { ConfigError, describeAdapters, loadConfig } from './env';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const load = (env: Record<string, string>) => loadConfig(env as NodeJS.ProcessEnv, root);
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'env-'));
+
+describe('loadConfig', () => {
+  it('runs on the embedded engines when nothing is configured', () => {
+    const config = load({ DATA_DIR: tempDir() });
+    expect(config.production).toBe(false);
+    expect(config.content).toEqual({ kind: 'local', seedDir: path.join(root, 'studio', 'seed') });
+    expect(config.database.kind).toBe('pglite');
+    expect(config.payments.kind).toBe('test');
+    expect(config.mail.kind).toBe('files');
+    expect(config.siteUrl).toBe('http://localhost:3000');
+  });
+
+  it('prints one line per port naming the adapter in use', () => {
+    const lines = describeAdapters(load({ DATA_DIR: '.data' }));
+    expect(lines).toContain('database: PGlite at .data/pglite');
+    expect(lines).toContain('content: local dataset studio/seed/*.ndjson (groq-js)');
+    expect(lines.some((line) => line.startsWith('payments: test mode'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('mail: .eml files'))).toBe(true);
+  });
+
+  it('generates the embedded secrets once, readable by the owner only, and reuses them', () => {
+    const dataDir = tempDir();
+    const first = load({ DATA_DIR: dataDir }).secrets;
+    const file = path.join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(load({ DATA_DIR: dataDir }).secrets).toEqual(first);
+  });
+
+  it('writes no secrets file until a secret is needed (a build writes nothing)', () => {
+    const dataDir = tempDir();
+    load({ DATA_DIR: dataDir });
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('picks PostgreSQL when DATABASE_URL is set, and then requires SESSION_SECRET', () => {
+    expect(() => load({ DATABASE_URL: 'postgres://u:p@db.example:5432/app' })).toThrow(
+      new ConfigError('SESSION_SECRET is required in production (32+ random characters).'),
+    );
+    const config = load({ DATABASE_URL: 'postgres://u:p@db.example:5432/app', SESSION_SECRET: 'x'.repeat(32) });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db.example:5432/app' });
+    expect(describeAdapters(config)).toContain('database: PostgreSQL at db.example:5432/app');
+  });
+
+  it('refuses a short session secret, naming the variable', () => {
+    expect(() => load({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
+  });
+
+  it('requires the secrets in production over https even on the embedded engines', () => {
+    expect(() => load({ NODE_ENV: 'production', SITE_URL: 'https://reset.example' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('requires the webhook and publishable keys with a Stripe secret key', () => {
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_1', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      /NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY is required/,
+    );
+  });
+
+  it('requires the revalidation secret with a Sanity project', () => {
+    expect(() => load({ SANITY_PROJECT_ID: 'abc123', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      /SANITY_REVALIDATE_SECRET is required/,
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(load({ DATA_DIR: tempDir(), DATABASE_URL: '', STRIPE_SECRET_KEY: '' }).production).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import 'server-only';
+
+import { ConfigError, describeAdapters, getConfig, isBuildPhase } from './env';
+import { getDb } from './db';
+import { DatabaseLockedError } from './db/pglite';
+
+export async function startServer(): Promise<void> {
+  if (isBuildPhase()) return;
+  try {
+    const config = getConfig();
+    for (const line of describeAdapters(config)) console.log(line);
+    await getDb();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+      console.error(`\nCannot start: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
