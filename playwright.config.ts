@@ -33,7 +33,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
+    command: [
+      `rm -rf ${E2E_DATA_DIR}`,
+      'npx tsx --conditions=react-server tests/e2e/support/seed-members.ts',
+      'node scripts/start.mjs',
+    ].join(' && '),
     url: `http://localhost:${PORT}/`,
     env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, SITE_URL: `http://localhost:${PORT}` },
     reuseExistingServer: false,

@@ -11,6 +11,7 @@ const steps = [
   ['unit tests', 'npx vitest run --project unit'],
   ['integration tests', 'npx vitest run --project integration --reporter=verbose'],
   ['build', 'npm run --silent build'],
+  ['studio build', 'npm run --silent studio:build'],
   ['browser tests', 'bash scripts/ensure-chromium.sh && npx playwright test'],
 ];
 

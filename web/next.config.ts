@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files it loads from its own folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@react-pdf/renderer'],
 };
 
 export default nextConfig;

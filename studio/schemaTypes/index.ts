@@ -1,7 +1,98 @@
+// Site and storefront: settings, the product, the offer, marketing pages, policies.
+import { faq } from './documents/faq';
+import { policy } from './documents/policy';
+import { successStory } from './documents/success-story';
+import { testimonial } from './documents/testimonial';
+import { callToAction } from './objects/call-to-action';
+import { featureSection } from './objects/feature-section';
 import { hero } from './objects/hero';
+import { howItWorksStep } from './objects/how-it-works-step';
+import { link } from './objects/link';
+import { moduleCard } from './objects/module-card';
+import { openGraph } from './objects/open-graph';
+import { responseTime } from './objects/response-time';
+import { richText } from './objects/rich-text';
+import { trackerSection } from './objects/tracker-section';
+import { aboutPage } from './singletons/about-page';
+import { certificate } from './singletons/certificate';
+import { contactPage } from './singletons/contact-page';
+import { dashboardCopy } from './singletons/dashboard-copy';
+import { emailCopy } from './singletons/email-copy';
+import { offer } from './singletons/offer';
 import { product } from './singletons/product';
+import { reflectionExtras } from './singletons/reflection-extras';
 import { siteSettings } from './singletons/site-settings';
+import { trackerCopy } from './singletons/tracker-copy';
+import { waterGuidance } from './singletons/water-guidance';
+import { whatYouGetPage } from './singletons/what-you-get-page';
+// (site imports end)
 
-export const singletonTypes = new Set<string>([siteSettings.name, product.name]);
+// The programme: stages, timeline, accordions, diet plans, supplements, tools.
+import { accordionGroup } from './documents/accordion-group';
+import { detoxItem } from './documents/detox-item';
+import { dietPlan } from './documents/diet-plan';
+import { programmeStage } from './documents/programme-stage';
+import { supplement } from './documents/supplement';
+import { timelineItem } from './documents/timeline-item';
+import { accordionOption } from './objects/accordion-option';
+import { journalQuestion } from './objects/journal-question';
+import { meal } from './objects/meal';
+import { programmeText } from './objects/programme-text';
+import { stageHero } from './objects/stage-hero';
+import { stageSection } from './objects/stage-section';
+import { videoLink } from './objects/video-link';
+// (programme imports end)
 
-export const schemaTypes = [siteSettings, product, hero];
+const siteSingletons = [
+  siteSettings,
+  product,
+  offer,
+  whatYouGetPage,
+  aboutPage,
+  contactPage,
+  reflectionExtras,
+  certificate,
+  emailCopy,
+  waterGuidance,
+  dashboardCopy,
+  trackerCopy,
+];
+
+const siteTypes = [
+  ...siteSingletons,
+  testimonial,
+  faq,
+  policy,
+  successStory,
+  hero,
+  link,
+  moduleCard,
+  howItWorksStep,
+  callToAction,
+  richText,
+  openGraph,
+  featureSection,
+  responseTime,
+  trackerSection,
+];
+
+const programmeTypes = [
+  programmeStage,
+  timelineItem,
+  accordionGroup,
+  dietPlan,
+  supplement,
+  detoxItem,
+  programmeText,
+  stageHero,
+  stageSection,
+  videoLink,
+  accordionOption,
+  meal,
+  journalQuestion,
+];
+
+/** Types edited as one fixed document each, opened from the desk rather than created. */
+export const singletonTypes = new Set<string>([...siteSingletons.map((type) => type.name)]);
+
+export const schemaTypes = [...siteTypes, ...programmeTypes];

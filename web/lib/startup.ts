@@ -9,6 +9,8 @@ export async function startServer(): Promise<void> {
   try {
     const config = getConfig();
     for (const line of describeAdapters(config)) console.log(line);
+    // An embedded run creates its secrets now, so companion tools (content:watch) find them.
+    void config.secrets;
     await getDb();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseLockedError) {

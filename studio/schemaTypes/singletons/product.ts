@@ -1,27 +1,148 @@
 import { defineField, defineType } from 'sanity';
 
+/** The one thing the site sells. Checkout charges `price`; structured data reads `rating` and `availability`. */
 export const product = defineType({
   name: 'product',
   title: 'Product',
   type: 'document',
+  groups: [
+    { name: 'offer', title: 'Offer', default: true },
+    { name: 'checkout', title: 'Checkout' },
+    { name: 'seo', title: 'Structured data' },
+  ],
   fields: [
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'name', type: 'string', group: 'offer', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'summary',
+      description: 'One sentence describing the programme, used in structured data and the checkout summary.',
+      type: 'text',
+      rows: 2,
+      group: 'offer',
+      validation: (rule) => rule.required().max(200),
+    }),
     defineField({
       name: 'price',
       description: 'One-off price in the currency below, e.g. 9.90. Checkout charges this amount.',
       type: 'number',
+      group: 'offer',
       validation: (rule) => rule.required().positive().precision(2),
     }),
     defineField({
       name: 'currency',
       type: 'string',
+      group: 'offer',
       options: { list: ['EUR'] },
       initialValue: 'EUR',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'features',
+      description: 'What the buyer gets, one line each.',
+      type: 'array',
+      of: [{ type: 'string' }],
+      group: 'offer',
+      validation: (rule) => rule.required().min(3).max(12).unique(),
+    }),
+    defineField({
+      name: 'guarantee',
+      type: 'object',
+      group: 'offer',
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+        defineField({
+          name: 'days',
+          title: 'Refund window (days)',
+          type: 'number',
+          validation: (rule) => rule.required().integer().positive(),
+        }),
+        defineField({
+          name: 'conditions',
+          title: 'Conditions in short',
+          description: 'The full rules are on the refund policy, which this links to.',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.required().max(400),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'donationLine',
+      title: 'Donation line',
+      type: 'string',
+      group: 'checkout',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'climateLine',
+      title: 'Climate contribution line',
+      type: 'string',
+      group: 'checkout',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'impact',
+      title: 'Positive impact',
+      type: 'object',
+      group: 'checkout',
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(60) }),
+        defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+      ],
+    }),
+    defineField({
+      name: 'protectionNotes',
+      title: 'Protection notes',
+      description: 'Reassurances shown beside the payment form, one line each.',
+      type: 'array',
+      of: [{ type: 'string' }],
+      group: 'checkout',
+      validation: (rule) => rule.required().min(1).max(6),
+    }),
+    defineField({
+      name: 'rating',
+      title: 'Aggregate rating',
+      type: 'object',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: 'ratingValue',
+          title: 'Average (1–5)',
+          type: 'number',
+          validation: (rule) => rule.required().min(1).max(5).precision(1),
+        }),
+        defineField({
+          name: 'reviewCount',
+          title: 'Number of reviews',
+          type: 'number',
+          validation: (rule) => rule.required().integer().positive(),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'availability',
+      description: 'The schema.org availability in structured data.',
+      type: 'string',
+      group: 'seo',
+      options: {
+        list: [
+          { title: 'In stock', value: 'InStock' },
+          { title: 'Pre-order', value: 'PreOrder' },
+          { title: 'Out of stock', value: 'OutOfStock' },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 'InStock',
       validation: (rule) => rule.required(),
     }),
   ],
   preview: {
     select: { title: 'name', price: 'price' },
-    prepare: ({ title, price }) => ({ title, subtitle: `€${price}` }),
+    prepare: ({ title, price }) => ({
+      title,
+      subtitle: typeof price === 'number' ? `€${price.toFixed(2)}` : undefined,
+    }),
   },
 });

@@ -6,7 +6,325 @@ import { defineQuery } from 'next-sanity';
  * generated into sanity.types.ts by `npm run typegen`.
  */
 
+// ── Site and storefront ─────────────────────────────────────────────────────
+
+const settingsFilter = /* groq */ `_type == "siteSettings" && _id == "siteSettings"`;
+
+const productFilter = /* groq */ `_type == "product" && _id == "product"`;
+
+const heroProjection = /* groq */ `{ headline, subline, ctaLabel }`;
+
+const linkProjection = /* groq */ `{ _key, label, href }`;
+
+const moduleCardProjection = /* groq */ `{ _key, title, text, href, linkLabel }`;
+
+const callToActionProjection = /* groq */ `{ heading, text, buttonLabel, href }`;
+
+const faqProjection = /* groq */ `{ _id, question, answer }`;
+
+const guaranteeProjection = /* groq */ `{ title, days, conditions }`;
+
+/** The landing page: hero, the three steps, testimonials, the three modules, the apps waitlist and the FAQs. */
 export const landingQuery = defineQuery(`{
-  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },
-  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency }
+  "hero": *[${settingsFilter}][0].hero${heroProjection},
+  "product": *[${productFilter}][0]{ name, price, currency },
+  "howItWorks": *[${settingsFilter}][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },
+  "testimonialsSection": *[${settingsFilter}][0].testimonialsSection{ heading, intro },
+  "programmeSection": *[${settingsFilter}][0].programmeSection{ heading, intro, modules[]${moduleCardProjection} },
+  "appsSection": *[${settingsFilter}][0].appsSection{
+    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote
+  },
+  "faqSection": *[${settingsFilter}][0].faqSection{ heading, intro },
+  "testimonials": *[_type == "testimonial"] | order(order asc){
+    _id, name, role, image, initials, content, benefit, rating
+  },
+  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc)${faqProjection}
 }`);
+
+/** Navigation and footer for every page, with the price the mobile buttons show. */
+export const siteLayoutQuery = defineQuery(`*[${settingsFilter}][0]{
+  title,
+  navigation{ links[]${linkProjection}, loginLabel, ctaLabel, mobileCtaLabel },
+  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]${linkProjection} } },
+  "product": *[${productFilter}][0]{ price, currency }
+}`);
+
+/** Default metadata, Open Graph and the organisation and product structured data (JSON-LD). */
+export const seoQuery = defineQuery(`{
+  "site": *[${settingsFilter}][0]{
+    title,
+    description,
+    openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },
+    "organizationName": footer.copyrightHolder
+  },
+  "product": *[${productFilter}][0]{
+    name, summary, price, currency, availability, rating{ ratingValue, reviewCount }
+  }
+}`);
+
+/** /what-you-get: the page copy, the countdown offer and the product's price, features and guarantee. */
+export const whatYouGetQuery = defineQuery(`{
+  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{
+    seoTitle,
+    seoDescription,
+    hero${heroProjection},
+    includedHeading,
+    included[]{ _key, title, text, points },
+    purchase${callToActionProjection}
+  },
+  "offer": *[_type == "offer" && _id == "offer"][0]{
+    title, description, ctaText, ctaLink, endDate, expiredHeading, expiredText
+  },
+  "product": *[${productFilter}][0]{ name, price, currency, features, guarantee${guaranteeProjection} }
+}`);
+
+/** /about. */
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  seoTitle,
+  seoDescription,
+  heading,
+  intro,
+  founderStory{ heading, body },
+  mission{ heading, text },
+  audience{ heading, groups[]{ _key, title, text } },
+  promise{ heading, text },
+  cta${callToActionProjection}
+}`);
+
+/** /contact: the page copy and the FAQs placed on the contact page. */
+export const contactPageQuery = defineQuery(`{
+  "page": *[_type == "contactPage" && _id == "contactPage"][0]{
+    seoTitle,
+    seoDescription,
+    heading,
+    intro,
+    formHeading,
+    responseTimes[]{ _key, kind, label, hours, text },
+    supportHours,
+    faqHeading
+  },
+  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc)${faqProjection}
+}`);
+
+/** One policy page by `$slug` (privacy-policy, terms-of-service, cookie-policy or refund-policy). */
+export const policyQuery = defineQuery(`*[_type == "policy" && slug.current == $slug][0]{
+  title,
+  "slug": slug.current,
+  lastUpdated,
+  summary,
+  body,
+  eligibilityRules,
+  exclusions
+}`);
+
+/** Every policy's slug and date, for static params and the sitemap. */
+export const policySlugsQuery = defineQuery(`*[_type == "policy" && defined(slug.current)] | order(slug.current asc){
+  "slug": slug.current,
+  title,
+  lastUpdated
+}`);
+
+/** The checkout's left-hand summary. The amount charged is read on the server, never from the page. */
+export const checkoutSummaryQuery = defineQuery(`*[${productFilter}][0]{
+  name,
+  summary,
+  price,
+  currency,
+  features,
+  donationLine,
+  climateLine,
+  impact{ heading, text },
+  protectionNotes,
+  guarantee${guaranteeProjection}
+}`);
+
+/** The members' dashboard. */
+export const dashboardQuery = defineQuery(`*[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{
+  greeting,
+  intro,
+  donationNote,
+  cards[]${moduleCardProjection},
+  guide{ heading, text, highlights, buttonLabel },
+  logoutLabel
+}`);
+
+/** The closing sections of the final reflection page: stories, momentum, habits, sharing and the certificate. */
+export const reflectionExtrasQuery = defineQuery(`{
+  "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{
+    successStoriesHeading,
+    momentumHeading,
+    momentumTips,
+    habitsHeading,
+    recommendedHabits[]{ _key, title, text },
+    invite{ heading, text, buttonLabel, shareText }
+  },
+  "successStories": *[_type == "successStory"] | order(order asc){ _id, name, headline, story },
+  "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }
+}`);
+
+/** The printable 7-day tracker. */
+export const trackerQuery = defineQuery(`*[_type == "trackerCopy" && _id == "trackerCopy"][0]{
+  heading,
+  intro,
+  instructions,
+  sections[]{ _key, period, heading, checks },
+  notesLabel,
+  printLabel,
+  pdfLabel,
+  htmlLabel
+}`);
+
+/** The welcome e-mail sent after the confirmation e-mail. */
+export const welcomeEmailQuery = defineQuery(`*[_type == "emailCopy" && _id == "emailCopy"][0]{
+  "productName": *[${productFilter}][0].name,
+  welcomeSubject,
+  welcomeIntro,
+  quickStartTips,
+  signOff
+}`);
+
+/** Water guidance and the calculator's copy on the preparation page. */
+export const waterGuidanceQuery = defineQuery(`*[_type == "waterGuidance" && _id == "waterGuidance"][0]{
+  heading,
+  intro,
+  cleanWaterLitres{ min, max },
+  ph{ min, max },
+  sodiumMaxMgPerLitre,
+  wakeUpMl,
+  tips,
+  calculator{
+    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote
+  }
+}`);
+
+// (site queries end)
+
+// ── The programme ───────────────────────────────────────────────────────────
+
+const stageHeaderProjection = /* groq */ `
+  key,
+  title,
+  hero{ heading, intro, buttonLabel },
+  nextStepLabel,
+  nextStepHref
+`;
+
+const mealProjection = /* groq */ `{ name, summary, ingredients, steps }`;
+
+const dietPlanProjection = /* groq */ `
+  key,
+  name,
+  description,
+  "breakfast": breakfast${mealProjection},
+  "lunch": lunch${mealProjection},
+  "dinner": dinner${mealProjection}
+`;
+
+const supplementProjection = /* groq */ `key, label, dose, notes, timings`;
+
+const timelineItemProjection = /* groq */ `
+  _id,
+  order,
+  time,
+  durationMinutes,
+  title,
+  icon,
+  description,
+  videoLinks[]{ _key, label, url },
+  jumpToMeal,
+  jumpLabel,
+  extraContent,
+  accordionGroup->{
+    _id,
+    title,
+    intro,
+    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }
+  }
+`;
+
+/** The preparation page: the welcome stage's copy and every tool's content. */
+export const preparationPageQuery = defineQuery(`{
+  "stage": *[_type == "programmeStage" && key == "welcome"][0]{
+    ${stageHeaderProjection},
+    introSection{ heading, body },
+    preparationSection{ heading, body },
+    readySection{ heading, body },
+    supplementSafetyNote
+  },
+  "dietPlans": *[_type == "dietPlan"] | order(order asc){ ${dietPlanProjection} },
+  "supplements": *[_type == "supplement"] | order(order asc){ ${supplementProjection} },
+  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }
+}`);
+
+/**
+ * One timeline screen (morning, midday or afternoon) by `$key`: its copy, its
+ * timeline in order, and each diet plan's tab label and meal for the meal this
+ * stage shows.
+ */
+export const stageScreenQuery = defineQuery(`*[_type == "programmeStage" && key == $key][0]{
+  ${stageHeaderProjection},
+  timelineHeading,
+  meal,
+  mealHeading,
+  mealTip,
+  fallbackMealSummary,
+  closingMessage{ heading, body },
+  "timeline": *[_type == "timelineItem" && references(^._id)] | order(order asc){ ${timelineItemProjection} },
+  "dietPlans": *[_type == "dietPlan"] | order(order asc){
+    key,
+    name,
+    "tabLabel": select(
+      ^.meal == "breakfast" => breakfastTabLabel,
+      ^.meal == "lunch" => lunchTabLabel,
+      ^.meal == "dinner" => dinnerTabLabel
+    ),
+    "meal": select(
+      ^.meal == "breakfast" => breakfast${mealProjection},
+      ^.meal == "lunch" => lunch${mealProjection},
+      ^.meal == "dinner" => dinner${mealProjection}
+    )
+  }
+}`);
+
+/** The final reflection page: hero, the five journal questions and the way back to a new reset. */
+export const reflectionStageQuery = defineQuery(`*[_type == "programmeStage" && key == "reflection"][0]{
+  ${stageHeaderProjection},
+  journalQuestions[]{ _key, key, question }
+}`);
+
+/** The stages in day order, for navigation and static params. */
+export const programmeStagesQuery = defineQuery(`*[_type == "programmeStage"] | order(order asc){ key, title }`);
+
+/** The printable guide: the three timelines, the supplement rounds and all five meal plans. */
+export const printableGuideQuery = defineQuery(`{
+  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){
+    key,
+    title,
+    timelineHeading,
+    "items": *[_type == "timelineItem" && references(^._id)] | order(order asc){
+      time,
+      title,
+      "description": pt::text(description)
+    }
+  },
+  "supplementRounds": [
+    { "time": "9:30", "supplements": *[_type == "supplement" && "9:30" in timings] | order(order asc){ ${supplementProjection} } },
+    { "time": "15:00", "supplements": *[_type == "supplement" && "15:00" in timings] | order(order asc){ ${supplementProjection} } },
+    { "time": "20:45", "supplements": *[_type == "supplement" && "20:45" in timings] | order(order asc){ ${supplementProjection} } }
+  ],
+  "dietPlans": *[_type == "dietPlan"] | order(order asc){ ${dietPlanProjection} },
+  "productName": *[${productFilter}][0].name,
+  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes
+}`);
+
+/** Every timeline item of the day in order, for the .ics calendar export. */
+export const calendarEventsQuery = defineQuery(`*[_type == "timelineItem"] | order(stage->order asc, order asc){
+  _id,
+  time,
+  durationMinutes,
+  title,
+  "description": pt::text(description),
+  "stage": stage->{ key, title }
+}`);
+
+// (programme queries end)

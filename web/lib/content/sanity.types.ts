@@ -15,11 +15,619 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type JournalQuestion = {
+  _type: 'journalQuestion';
+  key: 'surprised' | 'phoneDetox' | 'mostAlive' | 'keepHabit' | 'sharePerson';
+  question: string;
+};
+
+export type Meal = {
+  _type: 'meal';
+  name: string;
+  summary: string;
+  ingredients: Array<string>;
+  steps: Array<string>;
+};
+
+export type AccordionOption = {
+  _type: 'accordionOption';
+  title: string;
+  description: string;
+  tasks: Array<string>;
+  videoLinks?: Array<
+    {
+      _key: string;
+    } & VideoLink
+  >;
+};
+
+export type VideoLink = {
+  _type: 'videoLink';
+  label: string;
+  url: string;
+};
+
+export type StageSection = {
+  _type: 'stageSection';
+  heading: string;
+  body: ProgrammeText;
+};
+
+export type StageHero = {
+  _type: 'stageHero';
+  heading: string;
+  intro: string;
+  buttonLabel?: string;
+};
+
+export type ProgrammeText = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: 'span';
+    _key: string;
+  }>;
+  style?: 'normal';
+  listItem?: 'bullet' | 'number';
+  markDefs?: Array<{
+    href?: string;
+    _type: 'link';
+    _key: string;
+  }>;
+  level?: number;
+  _type: 'block';
+  _key: string;
+}>;
+
+export type DetoxItem = {
+  _id: string;
+  _type: 'detoxItem';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key: 'notifications' | 'airplane' | 'autoreply' | 'alarm' | 'inform' | 'journal';
+  order: number;
+  label: string;
+  description: string;
+};
+
+export type Supplement = {
+  _id: string;
+  _type: 'supplement';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key:
+    | 'magnesium'
+    | 'vitaminb'
+    | 'vitaminc'
+    | 'vitamind3'
+    | 'ltyrosine'
+    | 'ltheanine'
+    | 'melatonin'
+    | 'electrolytes'
+    | 'water'
+    | 'ashwagandha'
+    | 'zinc'
+    | 'tea'
+    | 'ginkgo'
+    | 'omega3';
+  order: number;
+  label: string;
+  dose: string;
+  notes: string;
+  timings: Array<'9:30' | '15:00' | '20:45'>;
+};
+
+export type DietPlan = {
+  _id: string;
+  _type: 'dietPlan';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key: 'omni' | 'vegetarian' | 'vegan' | 'gluten-free' | 'keto';
+  order: number;
+  name: string;
+  description: string;
+  breakfastTabLabel: string;
+  lunchTabLabel: string;
+  dinnerTabLabel: string;
+  breakfast: Meal;
+  lunch: Meal;
+  dinner: Meal;
+};
+
+export type ProgrammeStageReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'programmeStage';
+};
+
+export type AccordionGroupReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'accordionGroup';
+};
+
+export type TimelineItem = {
+  _id: string;
+  _type: 'timelineItem';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  stage: ProgrammeStageReference;
+  order: number;
+  time: string;
+  durationMinutes: number;
+  title: string;
+  icon:
+    | 'sun'
+    | 'droplet'
+    | 'activity'
+    | 'footprints'
+    | 'brain'
+    | 'utensils'
+    | 'pill'
+    | 'sparkles'
+    | 'zap'
+    | 'dumbbell'
+    | 'shower'
+    | 'heart'
+    | 'wind'
+    | 'leaf'
+    | 'users'
+    | 'gift'
+    | 'image'
+    | 'moon'
+    | 'book';
+  description: ProgrammeText;
+  videoLinks?: Array<
+    {
+      _key: string;
+    } & VideoLink
+  >;
+  jumpToMeal?: 'breakfast' | 'lunch' | 'dinner';
+  jumpLabel?: string;
+  accordionGroup?: AccordionGroupReference;
+  extraContent?: ProgrammeText;
+};
+
+export type AccordionGroup = {
+  _id: string;
+  _type: 'accordionGroup';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  intro: string;
+  options: Array<
+    {
+      _key: string;
+    } & AccordionOption
+  >;
+};
+
+export type ProgrammeStage = {
+  _id: string;
+  _type: 'programmeStage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key: 'welcome' | 'morning' | 'midday' | 'afternoon' | 'reflection';
+  order: number;
+  title: string;
+  hero: StageHero;
+  timelineHeading?: string;
+  introSection?: StageSection;
+  preparationSection?: StageSection;
+  readySection?: StageSection;
+  supplementSafetyNote?: string;
+  meal?: 'breakfast' | 'lunch' | 'dinner';
+  mealHeading?: string;
+  mealTip?: string;
+  fallbackMealSummary?: string;
+  closingMessage?: StageSection;
+  journalQuestions?: Array<
+    {
+      _key: string;
+    } & JournalQuestion
+  >;
+  nextStepLabel: string;
+  nextStepHref: string;
+};
+
+export type TrackerSection = {
+  _type: 'trackerSection';
+  period: 'morning' | 'midday' | 'evening';
+  heading: string;
+  checks: Array<string>;
+};
+
+export type ResponseTime = {
+  _type: 'responseTime';
+  kind: 'general' | 'technical' | 'urgent';
+  label: string;
+  hours: number;
+  text?: string;
+};
+
+export type FeatureSection = {
+  _type: 'featureSection';
+  title: string;
+  text: string;
+  points: Array<string>;
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset';
+};
+
+export type OpenGraph = {
+  _type: 'openGraph';
+  title: string;
+  description: string;
+  siteName: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: 'image';
+  };
+};
+
+export type RichText = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: 'span';
+    _key: string;
+  }>;
+  style?: 'normal' | 'h2' | 'h3';
+  listItem?: 'bullet' | 'number';
+  markDefs?: Array<{
+    href: string;
+    _type: 'link';
+    _key: string;
+  }>;
+  level?: number;
+  _type: 'block';
+  _key: string;
+}>;
+
+export type CallToAction = {
+  _type: 'callToAction';
+  heading: string;
+  text: string;
+  buttonLabel: string;
+  href: string;
+};
+
+export type HowItWorksStep = {
+  _type: 'howItWorksStep';
+  title: string;
+  text: string;
+};
+
+export type ModuleCard = {
+  _type: 'moduleCard';
+  title: string;
+  text: string;
+  href: string;
+  linkLabel?: string;
+};
+
+export type Link = {
+  _type: 'link';
+  label: string;
+  href: string;
+};
+
 export type Hero = {
   _type: 'hero';
   headline: string;
   subline: string;
   ctaLabel: string;
+};
+
+export type SuccessStory = {
+  _id: string;
+  _type: 'successStory';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  headline: string;
+  story: string;
+  order: number;
+};
+
+export type Policy = {
+  _id: string;
+  _type: 'policy';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  lastUpdated: string;
+  summary: string;
+  body: RichText;
+  eligibilityRules?: Array<string>;
+  exclusions?: Array<string>;
+};
+
+export type Slug = {
+  _type: 'slug';
+  current: string;
+  source?: string;
+};
+
+export type Faq = {
+  _id: string;
+  _type: 'faq';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question: string;
+  answer: string;
+  placement: 'landing' | 'contact' | 'both';
+  order: number;
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: 'testimonial';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  role: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: 'image';
+  };
+  initials: string;
+  content: string;
+  benefit: string;
+  rating: number;
+  order: number;
+};
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop';
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot';
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type TrackerCopy = {
+  _id: string;
+  _type: 'trackerCopy';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  instructions: Array<string>;
+  sections: Array<
+    {
+      _key: string;
+    } & TrackerSection
+  >;
+  notesLabel: string;
+  printLabel: string;
+  pdfLabel: string;
+  htmlLabel: string;
+};
+
+export type DashboardCopy = {
+  _id: string;
+  _type: 'dashboardCopy';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  greeting: string;
+  intro: string;
+  donationNote: string;
+  cards: Array<
+    {
+      _key: string;
+    } & ModuleCard
+  >;
+  guide: {
+    heading: string;
+    text: string;
+    highlights: Array<string>;
+    buttonLabel: string;
+  };
+  logoutLabel: string;
+};
+
+export type WaterGuidance = {
+  _id: string;
+  _type: 'waterGuidance';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  cleanWaterLitres: {
+    min: number;
+    max: number;
+  };
+  ph: {
+    min: number;
+    max: number;
+  };
+  sodiumMaxMgPerLitre: number;
+  wakeUpMl: number;
+  tips?: Array<string>;
+  calculator: {
+    heading: string;
+    intro: string;
+    metricLabel: string;
+    imperialLabel: string;
+    weightLabel: string;
+    heightLabel: string;
+    buttonLabel: string;
+    resultLabel: string;
+    resultNote: string;
+  };
+};
+
+export type EmailCopy = {
+  _id: string;
+  _type: 'emailCopy';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  welcomeSubject: string;
+  welcomeIntro: string;
+  quickStartTips: Array<string>;
+  signOff: string;
+};
+
+export type Certificate = {
+  _id: string;
+  _type: 'certificate';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  titles: Array<string>;
+  quotes: Array<string>;
+  buttonLabel: string;
+};
+
+export type ReflectionExtras = {
+  _id: string;
+  _type: 'reflectionExtras';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  successStoriesHeading: string;
+  momentumHeading: string;
+  momentumTips: Array<string>;
+  habitsHeading: string;
+  recommendedHabits: Array<{
+    title: string;
+    text: string;
+    _type: 'habit';
+    _key: string;
+  }>;
+  invite: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+    shareText: string;
+  };
+};
+
+export type ContactPage = {
+  _id: string;
+  _type: 'contactPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seoTitle: string;
+  seoDescription: string;
+  heading: string;
+  intro: string;
+  formHeading: string;
+  responseTimes: Array<
+    {
+      _key: string;
+    } & ResponseTime
+  >;
+  supportHours: string;
+  faqHeading: string;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: 'aboutPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seoTitle: string;
+  seoDescription: string;
+  heading: string;
+  intro: string;
+  founderStory: {
+    heading: string;
+    body: RichText;
+  };
+  mission: {
+    heading: string;
+    text: string;
+  };
+  audience: {
+    heading: string;
+    groups: Array<{
+      title: string;
+      text: string;
+      _type: 'audienceGroup';
+      _key: string;
+    }>;
+  };
+  promise: {
+    heading: string;
+    text: string;
+  };
+  cta: CallToAction;
+};
+
+export type WhatYouGetPage = {
+  _id: string;
+  _type: 'whatYouGetPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seoTitle: string;
+  seoDescription: string;
+  hero: Hero;
+  includedHeading: string;
+  included: Array<
+    {
+      _key: string;
+    } & FeatureSection
+  >;
+  purchase: CallToAction;
+};
+
+export type Offer = {
+  _id: string;
+  _type: 'offer';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  description: string;
+  ctaText: string;
+  ctaLink: string;
+  endDate: string;
+  expiredHeading: string;
+  expiredText: string;
 };
 
 export type Product = {
@@ -29,8 +637,27 @@ export type Product = {
   _updatedAt: string;
   _rev: string;
   name: string;
+  summary: string;
   price: number;
   currency: 'EUR';
+  features: Array<string>;
+  guarantee: {
+    title: string;
+    days: number;
+    conditions: string;
+  };
+  donationLine: string;
+  climateLine: string;
+  impact: {
+    heading: string;
+    text: string;
+  };
+  protectionNotes: Array<string>;
+  rating: {
+    ratingValue: number;
+    reviewCount: number;
+  };
+  availability: 'InStock' | 'PreOrder' | 'OutOfStock';
 };
 
 export type SiteSettings = {
@@ -41,7 +668,66 @@ export type SiteSettings = {
   _rev: string;
   title: string;
   description: string;
+  openGraph: OpenGraph;
+  navigation: {
+    links: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+    loginLabel: string;
+    ctaLabel: string;
+    mobileCtaLabel: string;
+  };
   hero: Hero;
+  howItWorks: {
+    heading: string;
+    intro?: string;
+    steps: Array<
+      {
+        _key: string;
+      } & HowItWorksStep
+    >;
+  };
+  testimonialsSection: {
+    heading: string;
+    intro?: string;
+  };
+  programmeSection: {
+    heading: string;
+    intro?: string;
+    modules: Array<
+      {
+        _key: string;
+      } & ModuleCard
+    >;
+  };
+  appsSection: {
+    heading: string;
+    text: string;
+    badgeNote: string;
+    emailPlaceholder: string;
+    buttonLabel: string;
+    privacyNote?: string;
+  };
+  faqSection: {
+    heading: string;
+    intro?: string;
+  };
+  footer: {
+    tagline: string;
+    copyrightHolder: string;
+    columns: Array<{
+      heading: string;
+      links: Array<
+        {
+          _key: string;
+        } & Link
+      >;
+      _type: 'footerColumn';
+      _key: string;
+    }>;
+  };
 };
 
 export type SanityImagePaletteSwatch = {
@@ -80,22 +766,6 @@ export type SanityImageMetadata = {
   thumbHash?: string;
   hasAlpha?: boolean;
   isOpaque?: boolean;
-};
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot';
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop';
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
 };
 
 export type SanityFileAsset = {
@@ -157,31 +827,64 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type Slug = {
-  _type: 'slug';
-  current: string;
-  source?: string;
-};
-
 export type AllSanitySchemaTypes =
+  | JournalQuestion
+  | Meal
+  | AccordionOption
+  | VideoLink
+  | StageSection
+  | StageHero
+  | ProgrammeText
+  | DetoxItem
+  | Supplement
+  | DietPlan
+  | ProgrammeStageReference
+  | AccordionGroupReference
+  | TimelineItem
+  | AccordionGroup
+  | ProgrammeStage
+  | TrackerSection
+  | ResponseTime
+  | FeatureSection
+  | SanityImageAssetReference
+  | OpenGraph
+  | RichText
+  | CallToAction
+  | HowItWorksStep
+  | ModuleCard
+  | Link
   | Hero
+  | SuccessStory
+  | Policy
+  | Slug
+  | Faq
+  | Testimonial
+  | SanityImageCrop
+  | SanityImageHotspot
+  | TrackerCopy
+  | DashboardCopy
+  | WaterGuidance
+  | EmailCopy
+  | Certificate
+  | ReflectionExtras
+  | ContactPage
+  | AboutPage
+  | WhatYouGetPage
+  | Offer
   | Product
   | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
   | SanityImageMetadata
-  | SanityImageHotspot
-  | SanityImageCrop
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint
-  | Slug;
+  | Geopoint;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: landingQuery
-// Query: {  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency }}
+// Query: {  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency },  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote  },  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id, name, role, image, initials, content, benefit, rating  },  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }}
 export type LandingQueryResult = {
   hero: {
     headline: string;
@@ -193,12 +896,750 @@ export type LandingQueryResult = {
     price: number;
     currency: 'EUR';
   } | null;
+  howItWorks: {
+    heading: string;
+    intro: string | null;
+    steps: Array<{
+      _key: string;
+      title: string;
+      text: string;
+    }>;
+  } | null;
+  testimonialsSection: {
+    heading: string;
+    intro: string | null;
+  } | null;
+  programmeSection: {
+    heading: string;
+    intro: string | null;
+    modules: Array<{
+      _key: string;
+      title: string;
+      text: string;
+      href: string;
+      linkLabel: string | null;
+    }>;
+  } | null;
+  appsSection: {
+    heading: string;
+    text: string;
+    badgeNote: string;
+    emailPlaceholder: string;
+    buttonLabel: string;
+    privacyNote: string | null;
+  } | null;
+  faqSection: {
+    heading: string;
+    intro: string | null;
+  } | null;
+  testimonials: Array<{
+    _id: string;
+    name: string;
+    role: string;
+    image: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: 'image';
+    } | null;
+    initials: string;
+    content: string;
+    benefit: string;
+    rating: number;
+  }>;
+  faqs: Array<{
+    _id: string;
+    question: string;
+    answer: string;
+  }>;
 };
+
+// Source: ../web/lib/content/queries.ts
+// Variable: siteLayoutQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },  "product": *[_type == "product" && _id == "product"][0]{ price, currency }}
+export type SiteLayoutQueryResult = {
+  title: string;
+  navigation: {
+    links: Array<{
+      _key: string;
+      label: string;
+      href: string;
+    }>;
+    loginLabel: string;
+    ctaLabel: string;
+    mobileCtaLabel: string;
+  };
+  footer: {
+    tagline: string;
+    copyrightHolder: string;
+    columns: Array<{
+      _key: string;
+      heading: string;
+      links: Array<{
+        _key: string;
+        label: string;
+        href: string;
+      }>;
+    }>;
+  };
+  product: {
+    price: number;
+    currency: 'EUR';
+  } | null;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: seoQuery
+// Query: {  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{    title,    description,    openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },    "organizationName": footer.copyrightHolder  },  "product": *[_type == "product" && _id == "product"][0]{    name, summary, price, currency, availability, rating{ ratingValue, reviewCount }  }}
+export type SeoQueryResult = {
+  site: {
+    title: string;
+    description: string;
+    openGraph: {
+      title: string;
+      description: string;
+      siteName: string;
+      imageUrl: string | null;
+      imageAlt: string | null;
+    };
+    organizationName: string;
+  } | null;
+  product: {
+    name: string;
+    summary: string;
+    price: number;
+    currency: 'EUR';
+    availability: 'InStock' | 'OutOfStock' | 'PreOrder';
+    rating: {
+      ratingValue: number;
+      reviewCount: number;
+    };
+  } | null;
+};
+
+// Source: ../web/lib/content/queries.ts
+// Variable: whatYouGetQuery
+// Query: {  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{    seoTitle,    seoDescription,    hero{ headline, subline, ctaLabel },    includedHeading,    included[]{ _key, title, text, points },    purchase{ heading, text, buttonLabel, href }  },  "offer": *[_type == "offer" && _id == "offer"][0]{    title, description, ctaText, ctaLink, endDate, expiredHeading, expiredText  },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, features, guarantee{ title, days, conditions } }}
+export type WhatYouGetQueryResult = {
+  page: {
+    seoTitle: string;
+    seoDescription: string;
+    hero: {
+      headline: string;
+      subline: string;
+      ctaLabel: string;
+    };
+    includedHeading: string;
+    included: Array<{
+      _key: string;
+      title: string;
+      text: string;
+      points: Array<string>;
+    }>;
+    purchase: {
+      heading: string;
+      text: string;
+      buttonLabel: string;
+      href: string;
+    };
+  } | null;
+  offer: {
+    title: string;
+    description: string;
+    ctaText: string;
+    ctaLink: string;
+    endDate: string;
+    expiredHeading: string;
+    expiredText: string;
+  } | null;
+  product: {
+    name: string;
+    price: number;
+    currency: 'EUR';
+    features: Array<string>;
+    guarantee: {
+      title: string;
+      days: number;
+      conditions: string;
+    };
+  } | null;
+};
+
+// Source: ../web/lib/content/queries.ts
+// Variable: aboutPageQuery
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seoTitle,  seoDescription,  heading,  intro,  founderStory{ heading, body },  mission{ heading, text },  audience{ heading, groups[]{ _key, title, text } },  promise{ heading, text },  cta{ heading, text, buttonLabel, href }}
+export type AboutPageQueryResult = {
+  seoTitle: string;
+  seoDescription: string;
+  heading: string;
+  intro: string;
+  founderStory: {
+    heading: string;
+    body: RichText;
+  };
+  mission: {
+    heading: string;
+    text: string;
+  };
+  audience: {
+    heading: string;
+    groups: Array<{
+      _key: string;
+      title: string;
+      text: string;
+    }>;
+  };
+  promise: {
+    heading: string;
+    text: string;
+  };
+  cta: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+    href: string;
+  };
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: contactPageQuery
+// Query: {  "page": *[_type == "contactPage" && _id == "contactPage"][0]{    seoTitle,    seoDescription,    heading,    intro,    formHeading,    responseTimes[]{ _key, kind, label, hours, text },    supportHours,    faqHeading  },  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }}
+export type ContactPageQueryResult = {
+  page: {
+    seoTitle: string;
+    seoDescription: string;
+    heading: string;
+    intro: string;
+    formHeading: string;
+    responseTimes: Array<{
+      _key: string;
+      kind: 'general' | 'technical' | 'urgent';
+      label: string;
+      hours: number;
+      text: string | null;
+    }>;
+    supportHours: string;
+    faqHeading: string;
+  } | null;
+  faqs: Array<{
+    _id: string;
+    question: string;
+    answer: string;
+  }>;
+};
+
+// Source: ../web/lib/content/queries.ts
+// Variable: policyQuery
+// Query: *[_type == "policy" && slug.current == $slug][0]{  title,  "slug": slug.current,  lastUpdated,  summary,  body,  eligibilityRules,  exclusions}
+export type PolicyQueryResult = {
+  title: string;
+  slug: string;
+  lastUpdated: string;
+  summary: string;
+  body: RichText;
+  eligibilityRules: Array<string> | null;
+  exclusions: Array<string> | null;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: policySlugsQuery
+// Query: *[_type == "policy" && defined(slug.current)] | order(slug.current asc){  "slug": slug.current,  title,  lastUpdated}
+export type PolicySlugsQueryResult = Array<{
+  slug: string;
+  title: string;
+  lastUpdated: string;
+}>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: checkoutSummaryQuery
+// Query: *[_type == "product" && _id == "product"][0]{  name,  summary,  price,  currency,  features,  donationLine,  climateLine,  impact{ heading, text },  protectionNotes,  guarantee{ title, days, conditions }}
+export type CheckoutSummaryQueryResult = {
+  name: string;
+  summary: string;
+  price: number;
+  currency: 'EUR';
+  features: Array<string>;
+  donationLine: string;
+  climateLine: string;
+  impact: {
+    heading: string;
+    text: string;
+  };
+  protectionNotes: Array<string>;
+  guarantee: {
+    title: string;
+    days: number;
+    conditions: string;
+  };
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: dashboardQuery
+// Query: *[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{  greeting,  intro,  donationNote,  cards[]{ _key, title, text, href, linkLabel },  guide{ heading, text, highlights, buttonLabel },  logoutLabel}
+export type DashboardQueryResult = {
+  greeting: string;
+  intro: string;
+  donationNote: string;
+  cards: Array<{
+    _key: string;
+    title: string;
+    text: string;
+    href: string;
+    linkLabel: string | null;
+  }>;
+  guide: {
+    heading: string;
+    text: string;
+    highlights: Array<string>;
+    buttonLabel: string;
+  };
+  logoutLabel: string;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: reflectionExtrasQuery
+// Query: {  "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{    successStoriesHeading,    momentumHeading,    momentumTips,    habitsHeading,    recommendedHabits[]{ _key, title, text },    invite{ heading, text, buttonLabel, shareText }  },  "successStories": *[_type == "successStory"] | order(order asc){ _id, name, headline, story },  "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }}
+export type ReflectionExtrasQueryResult = {
+  extras: {
+    successStoriesHeading: string;
+    momentumHeading: string;
+    momentumTips: Array<string>;
+    habitsHeading: string;
+    recommendedHabits: Array<{
+      _key: string;
+      title: string;
+      text: string;
+    }>;
+    invite: {
+      heading: string;
+      text: string;
+      buttonLabel: string;
+      shareText: string;
+    };
+  } | null;
+  successStories: Array<{
+    _id: string;
+    name: string;
+    headline: string;
+    story: string;
+  }>;
+  certificate: {
+    heading: string;
+    intro: string;
+    titles: Array<string>;
+    quotes: Array<string>;
+    buttonLabel: string;
+  } | null;
+};
+
+// Source: ../web/lib/content/queries.ts
+// Variable: trackerQuery
+// Query: *[_type == "trackerCopy" && _id == "trackerCopy"][0]{  heading,  intro,  instructions,  sections[]{ _key, period, heading, checks },  notesLabel,  printLabel,  pdfLabel,  htmlLabel}
+export type TrackerQueryResult = {
+  heading: string;
+  intro: string;
+  instructions: Array<string>;
+  sections: Array<{
+    _key: string;
+    period: 'evening' | 'midday' | 'morning';
+    heading: string;
+    checks: Array<string>;
+  }>;
+  notesLabel: string;
+  printLabel: string;
+  pdfLabel: string;
+  htmlLabel: string;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: welcomeEmailQuery
+// Query: *[_type == "emailCopy" && _id == "emailCopy"][0]{  "productName": *[_type == "product" && _id == "product"][0].name,  welcomeSubject,  welcomeIntro,  quickStartTips,  signOff}
+export type WelcomeEmailQueryResult = {
+  productName: string | null;
+  welcomeSubject: string;
+  welcomeIntro: string;
+  quickStartTips: Array<string>;
+  signOff: string;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: waterGuidanceQuery
+// Query: *[_type == "waterGuidance" && _id == "waterGuidance"][0]{  heading,  intro,  cleanWaterLitres{ min, max },  ph{ min, max },  sodiumMaxMgPerLitre,  wakeUpMl,  tips,  calculator{    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote  }}
+export type WaterGuidanceQueryResult = {
+  heading: string;
+  intro: string;
+  cleanWaterLitres: {
+    min: number;
+    max: number;
+  };
+  ph: {
+    min: number;
+    max: number;
+  };
+  sodiumMaxMgPerLitre: number;
+  wakeUpMl: number;
+  tips: Array<string> | null;
+  calculator: {
+    heading: string;
+    intro: string;
+    metricLabel: string;
+    imperialLabel: string;
+    weightLabel: string;
+    heightLabel: string;
+    buttonLabel: string;
+    resultLabel: string;
+    resultNote: string;
+  };
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: preparationPageQuery
+// Query: {  "stage": *[_type == "programmeStage" && key == "welcome"][0]{      key,  title,  hero{ heading, intro, buttonLabel },  nextStepLabel,  nextStepHref,    introSection{ heading, body },    preparationSection{ heading, body },    readySection{ heading, body },    supplementSafetyNote  },  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key,  name,  description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, timings },  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }}
+export type PreparationPageQueryResult = {
+  stage: {
+    key: 'welcome';
+    title: string;
+    hero: {
+      heading: string;
+      intro: string;
+      buttonLabel: string | null;
+    };
+    nextStepLabel: string;
+    nextStepHref: string;
+    introSection: {
+      heading: string;
+      body: ProgrammeText;
+    } | null;
+    preparationSection: {
+      heading: string;
+      body: ProgrammeText;
+    } | null;
+    readySection: {
+      heading: string;
+      body: ProgrammeText;
+    } | null;
+    supplementSafetyNote: string | null;
+  } | null;
+  dietPlans: Array<{
+    key: 'gluten-free' | 'keto' | 'omni' | 'vegan' | 'vegetarian';
+    name: string;
+    description: string;
+    breakfast: {
+      name: string;
+      summary: string;
+      ingredients: Array<string>;
+      steps: Array<string>;
+    };
+    lunch: {
+      name: string;
+      summary: string;
+      ingredients: Array<string>;
+      steps: Array<string>;
+    };
+    dinner: {
+      name: string;
+      summary: string;
+      ingredients: Array<string>;
+      steps: Array<string>;
+    };
+  }>;
+  supplements: Array<{
+    key:
+      | 'ashwagandha'
+      | 'electrolytes'
+      | 'ginkgo'
+      | 'ltheanine'
+      | 'ltyrosine'
+      | 'magnesium'
+      | 'melatonin'
+      | 'omega3'
+      | 'tea'
+      | 'vitaminb'
+      | 'vitaminc'
+      | 'vitamind3'
+      | 'water'
+      | 'zinc';
+    label: string;
+    dose: string;
+    notes: string;
+    timings: Array<'15:00' | '20:45' | '9:30'>;
+  }>;
+  detoxItems: Array<{
+    key: 'airplane' | 'alarm' | 'autoreply' | 'inform' | 'journal' | 'notifications';
+    label: string;
+    description: string;
+  }>;
+};
+
+// Source: ../web/lib/content/queries.ts
+// Variable: stageScreenQuery
+// Query: *[_type == "programmeStage" && key == $key][0]{    key,  title,  hero{ heading, intro, buttonLabel },  nextStepLabel,  nextStepHref,  timelineHeading,  meal,  mealHeading,  mealTip,  fallbackMealSummary,  closingMessage{ heading, body },  "timeline": *[_type == "timelineItem" && references(^._id)] | order(order asc){   _id,  order,  time,  durationMinutes,  title,  icon,  description,  videoLinks[]{ _key, label, url },  jumpToMeal,  jumpLabel,  extraContent,  accordionGroup->{    _id,    title,    intro,    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }  } },  "dietPlans": *[_type == "dietPlan"] | order(order asc){    key,    name,    "tabLabel": select(      ^.meal == "breakfast" => breakfastTabLabel,      ^.meal == "lunch" => lunchTabLabel,      ^.meal == "dinner" => dinnerTabLabel    ),    "meal": select(      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }    )  }}
+export type StageScreenQueryResult = {
+  key: 'afternoon' | 'midday' | 'morning' | 'reflection' | 'welcome';
+  title: string;
+  hero: {
+    heading: string;
+    intro: string;
+    buttonLabel: string | null;
+  };
+  nextStepLabel: string;
+  nextStepHref: string;
+  timelineHeading: string | null;
+  meal: 'breakfast' | 'dinner' | 'lunch' | null;
+  mealHeading: string | null;
+  mealTip: string | null;
+  fallbackMealSummary: string | null;
+  closingMessage: {
+    heading: string;
+    body: ProgrammeText;
+  } | null;
+  timeline: Array<{
+    _id: string;
+    order: number;
+    time: string;
+    durationMinutes: number;
+    title: string;
+    icon:
+      | 'activity'
+      | 'book'
+      | 'brain'
+      | 'droplet'
+      | 'dumbbell'
+      | 'footprints'
+      | 'gift'
+      | 'heart'
+      | 'image'
+      | 'leaf'
+      | 'moon'
+      | 'pill'
+      | 'shower'
+      | 'sparkles'
+      | 'sun'
+      | 'users'
+      | 'utensils'
+      | 'wind'
+      | 'zap';
+    description: ProgrammeText;
+    videoLinks: Array<{
+      _key: string;
+      label: string;
+      url: string;
+    }> | null;
+    jumpToMeal: 'breakfast' | 'dinner' | 'lunch' | null;
+    jumpLabel: string | null;
+    extraContent: ProgrammeText | null;
+    accordionGroup: {
+      _id: string;
+      title: string;
+      intro: string;
+      options: Array<{
+        _key: string;
+        title: string;
+        description: string;
+        tasks: Array<string>;
+        videoLinks: Array<{
+          _key: string;
+          label: string;
+          url: string;
+        }> | null;
+      }>;
+    } | null;
+  }>;
+  dietPlans: Array<{
+    key: 'gluten-free' | 'keto' | 'omni' | 'vegan' | 'vegetarian';
+    name: string;
+    tabLabel: string;
+    meal: {
+      name: string;
+      summary: string;
+      ingredients: Array<string>;
+      steps: Array<string>;
+    };
+  }>;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: reflectionStageQuery
+// Query: *[_type == "programmeStage" && key == "reflection"][0]{    key,  title,  hero{ heading, intro, buttonLabel },  nextStepLabel,  nextStepHref,  journalQuestions[]{ _key, key, question }}
+export type ReflectionStageQueryResult = {
+  key: 'reflection';
+  title: string;
+  hero: {
+    heading: string;
+    intro: string;
+    buttonLabel: string | null;
+  };
+  nextStepLabel: string;
+  nextStepHref: string;
+  journalQuestions: Array<{
+    _key: string;
+    key: 'keepHabit' | 'mostAlive' | 'phoneDetox' | 'sharePerson' | 'surprised';
+    question: string;
+  }> | null;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: programmeStagesQuery
+// Query: *[_type == "programmeStage"] | order(order asc){ key, title }
+export type ProgrammeStagesQueryResult = Array<{
+  key: 'afternoon' | 'midday' | 'morning' | 'reflection' | 'welcome';
+  title: string;
+}>;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: printableGuideQuery
+// Query: {  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){    key,    title,    timelineHeading,    "items": *[_type == "timelineItem" && references(^._id)] | order(order asc){      time,      title,      "description": pt::text(description)    }  },  "supplementRounds": [    { "time": "9:30", "supplements": *[_type == "supplement" && "9:30" in timings] | order(order asc){ key, label, dose, notes, timings } },    { "time": "15:00", "supplements": *[_type == "supplement" && "15:00" in timings] | order(order asc){ key, label, dose, notes, timings } },    { "time": "20:45", "supplements": *[_type == "supplement" && "20:45" in timings] | order(order asc){ key, label, dose, notes, timings } }  ],  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key,  name,  description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "productName": *[_type == "product" && _id == "product"][0].name,  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes}
+export type PrintableGuideQueryResult = {
+  stages: Array<{
+    key: 'afternoon' | 'midday' | 'morning' | 'reflection' | 'welcome';
+    title: string;
+    timelineHeading: string | null;
+    items: Array<{
+      time: string;
+      title: string;
+      description: string;
+    }>;
+  }>;
+  supplementRounds: Array<
+    | {
+        time: '15:00';
+        supplements: Array<{
+          key:
+            | 'ashwagandha'
+            | 'electrolytes'
+            | 'ginkgo'
+            | 'ltheanine'
+            | 'ltyrosine'
+            | 'magnesium'
+            | 'melatonin'
+            | 'omega3'
+            | 'tea'
+            | 'vitaminb'
+            | 'vitaminc'
+            | 'vitamind3'
+            | 'water'
+            | 'zinc';
+          label: string;
+          dose: string;
+          notes: string;
+          timings: Array<'15:00' | '20:45' | '9:30'>;
+        }>;
+      }
+    | {
+        time: '20:45';
+        supplements: Array<{
+          key:
+            | 'ashwagandha'
+            | 'electrolytes'
+            | 'ginkgo'
+            | 'ltheanine'
+            | 'ltyrosine'
+            | 'magnesium'
+            | 'melatonin'
+            | 'omega3'
+            | 'tea'
+            | 'vitaminb'
+            | 'vitaminc'
+            | 'vitamind3'
+            | 'water'
+            | 'zinc';
+          label: string;
+          dose: string;
+          notes: string;
+          timings: Array<'15:00' | '20:45' | '9:30'>;
+        }>;
+      }
+    | {
+        time: '9:30';
+        supplements: Array<{
+          key:
+            | 'ashwagandha'
+            | 'electrolytes'
+            | 'ginkgo'
+            | 'ltheanine'
+            | 'ltyrosine'
+            | 'magnesium'
+            | 'melatonin'
+            | 'omega3'
+            | 'tea'
+            | 'vitaminb'
+            | 'vitaminc'
+            | 'vitamind3'
+            | 'water'
+            | 'zinc';
+          label: string;
+          dose: string;
+          notes: string;
+          timings: Array<'15:00' | '20:45' | '9:30'>;
+        }>;
+      }
+  >;
+  dietPlans: Array<{
+    key: 'gluten-free' | 'keto' | 'omni' | 'vegan' | 'vegetarian';
+    name: string;
+    description: string;
+    breakfast: {
+      name: string;
+      summary: string;
+      ingredients: Array<string>;
+      steps: Array<string>;
+    };
+    lunch: {
+      name: string;
+      summary: string;
+      ingredients: Array<string>;
+      steps: Array<string>;
+    };
+    dinner: {
+      name: string;
+      summary: string;
+      ingredients: Array<string>;
+      steps: Array<string>;
+    };
+  }>;
+  productName: string | null;
+  quotes: Array<string> | null;
+};
+
+// Source: ../web/lib/content/queries.ts
+// Variable: calendarEventsQuery
+// Query: *[_type == "timelineItem"] | order(stage->order asc, order asc){  _id,  time,  durationMinutes,  title,  "description": pt::text(description),  "stage": stage->{ key, title }}
+export type CalendarEventsQueryResult = Array<{
+  _id: string;
+  time: string;
+  durationMinutes: number;
+  title: string;
+  description: string;
+  stage: {
+    key: 'afternoon' | 'midday' | 'morning' | 'reflection' | 'welcome';
+    title: string;
+  };
+}>;
 
 // Query TypeMap
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency }\n}': LandingQueryResult;
+    '{\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency },\n  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },\n  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },\n  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },\n  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{\n    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote\n  },\n  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id, name, role, image, initials, content, benefit, rating\n  },\n  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }\n}': LandingQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  title,\n  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },\n  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },\n  "product": *[_type == "product" && _id == "product"][0]{ price, currency }\n}': SiteLayoutQueryResult;
+    '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    title,\n    description,\n    openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },\n    "organizationName": footer.copyrightHolder\n  },\n  "product": *[_type == "product" && _id == "product"][0]{\n    name, summary, price, currency, availability, rating{ ratingValue, reviewCount }\n  }\n}': SeoQueryResult;
+    '{\n  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{\n    seoTitle,\n    seoDescription,\n    hero{ headline, subline, ctaLabel },\n    includedHeading,\n    included[]{ _key, title, text, points },\n    purchase{ heading, text, buttonLabel, href }\n  },\n  "offer": *[_type == "offer" && _id == "offer"][0]{\n    title, description, ctaText, ctaLink, endDate, expiredHeading, expiredText\n  },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, features, guarantee{ title, days, conditions } }\n}': WhatYouGetQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seoTitle,\n  seoDescription,\n  heading,\n  intro,\n  founderStory{ heading, body },\n  mission{ heading, text },\n  audience{ heading, groups[]{ _key, title, text } },\n  promise{ heading, text },\n  cta{ heading, text, buttonLabel, href }\n}': AboutPageQueryResult;
+    '{\n  "page": *[_type == "contactPage" && _id == "contactPage"][0]{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    formHeading,\n    responseTimes[]{ _key, kind, label, hours, text },\n    supportHours,\n    faqHeading\n  },\n  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }\n}': ContactPageQueryResult;
+    '*[_type == "policy" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  lastUpdated,\n  summary,\n  body,\n  eligibilityRules,\n  exclusions\n}': PolicyQueryResult;
+    '*[_type == "policy" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current,\n  title,\n  lastUpdated\n}': PolicySlugsQueryResult;
+    '*[_type == "product" && _id == "product"][0]{\n  name,\n  summary,\n  price,\n  currency,\n  features,\n  donationLine,\n  climateLine,\n  impact{ heading, text },\n  protectionNotes,\n  guarantee{ title, days, conditions }\n}': CheckoutSummaryQueryResult;
+    '*[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{\n  greeting,\n  intro,\n  donationNote,\n  cards[]{ _key, title, text, href, linkLabel },\n  guide{ heading, text, highlights, buttonLabel },\n  logoutLabel\n}': DashboardQueryResult;
+    '{\n  "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{\n    successStoriesHeading,\n    momentumHeading,\n    momentumTips,\n    habitsHeading,\n    recommendedHabits[]{ _key, title, text },\n    invite{ heading, text, buttonLabel, shareText }\n  },\n  "successStories": *[_type == "successStory"] | order(order asc){ _id, name, headline, story },\n  "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }\n}': ReflectionExtrasQueryResult;
+    '*[_type == "trackerCopy" && _id == "trackerCopy"][0]{\n  heading,\n  intro,\n  instructions,\n  sections[]{ _key, period, heading, checks },\n  notesLabel,\n  printLabel,\n  pdfLabel,\n  htmlLabel\n}': TrackerQueryResult;
+    '*[_type == "emailCopy" && _id == "emailCopy"][0]{\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  welcomeSubject,\n  welcomeIntro,\n  quickStartTips,\n  signOff\n}': WelcomeEmailQueryResult;
+    '*[_type == "waterGuidance" && _id == "waterGuidance"][0]{\n  heading,\n  intro,\n  cleanWaterLitres{ min, max },\n  ph{ min, max },\n  sodiumMaxMgPerLitre,\n  wakeUpMl,\n  tips,\n  calculator{\n    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote\n  }\n}': WaterGuidanceQueryResult;
+    '{\n  "stage": *[_type == "programmeStage" && key == "welcome"][0]{\n    \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n    introSection{ heading, body },\n    preparationSection{ heading, body },\n    readySection{ heading, body },\n    supplementSafetyNote\n  },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, timings },\n  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }\n}': PreparationPageQueryResult;
+    '*[_type == "programmeStage" && key == $key][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  timelineHeading,\n  meal,\n  mealHeading,\n  mealTip,\n  fallbackMealSummary,\n  closingMessage{ heading, body },\n  "timeline": *[_type == "timelineItem" && references(^._id)] | order(order asc){ \n  _id,\n  order,\n  time,\n  durationMinutes,\n  title,\n  icon,\n  description,\n  videoLinks[]{ _key, label, url },\n  jumpToMeal,\n  jumpLabel,\n  extraContent,\n  accordionGroup->{\n    _id,\n    title,\n    intro,\n    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }\n  }\n },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){\n    key,\n    name,\n    "tabLabel": select(\n      ^.meal == "breakfast" => breakfastTabLabel,\n      ^.meal == "lunch" => lunchTabLabel,\n      ^.meal == "dinner" => dinnerTabLabel\n    ),\n    "meal": select(\n      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },\n      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },\n      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }\n    )\n  }\n}': StageScreenQueryResult;
+    '*[_type == "programmeStage" && key == "reflection"][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  journalQuestions[]{ _key, key, question }\n}': ReflectionStageQueryResult;
+    '*[_type == "programmeStage"] | order(order asc){ key, title }': ProgrammeStagesQueryResult;
+    '{\n  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){\n    key,\n    title,\n    timelineHeading,\n    "items": *[_type == "timelineItem" && references(^._id)] | order(order asc){\n      time,\n      title,\n      "description": pt::text(description)\n    }\n  },\n  "supplementRounds": [\n    { "time": "9:30", "supplements": *[_type == "supplement" && "9:30" in timings] | order(order asc){ key, label, dose, notes, timings } },\n    { "time": "15:00", "supplements": *[_type == "supplement" && "15:00" in timings] | order(order asc){ key, label, dose, notes, timings } },\n    { "time": "20:45", "supplements": *[_type == "supplement" && "20:45" in timings] | order(order asc){ key, label, dose, notes, timings } }\n  ],\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes\n}': PrintableGuideQueryResult;
+    '*[_type == "timelineItem"] | order(stage->order asc, order asc){\n  _id,\n  time,\n  durationMinutes,\n  title,\n  "description": pt::text(description),\n  "stage": stage->{ key, title }\n}': CalendarEventsQueryResult;
   }
 }

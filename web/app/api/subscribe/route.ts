@@ -1,10 +1,14 @@
 import { getDb } from '@/lib/db';
 import { addSubscriber } from '@/lib/db/subscribers';
+import { getConfig } from '@/lib/env';
 import { jsonError, parseJsonBody } from '@/lib/http/json';
+import { rejectCrossSite } from '@/lib/http/same-origin';
 import { withDatabase } from '@/lib/http/errors';
 import { subscribeMessages, subscribeSchema } from '@/lib/validation/subscribe';
 
 export async function POST(request: Request) {
+  const crossSite = rejectCrossSite(request, getConfig().siteUrl);
+  if (crossSite) return crossSite;
   const parsed = await parseJsonBody(request, subscribeSchema);
   if (!parsed.ok) return parsed.response;
 

@@ -1,0 +1,59 @@
+import { defineField, defineType } from 'sanity';
+
+import { isUniqueKey } from './unique-key';
+
+/** The five food styles, in tab order; the preparation page and each stage screen start on omni. */
+export const DIET_KEYS = [
+  { title: 'Omnivore', value: 'omni' },
+  { title: 'Vegetarian', value: 'vegetarian' },
+  { title: 'Vegan', value: 'vegan' },
+  { title: 'Gluten-free', value: 'gluten-free' },
+  { title: 'Keto', value: 'keto' },
+] as const;
+
+const tabLabel = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    fieldset: 'tabs',
+    validation: (rule) => rule.required().max(20),
+  });
+
+export const dietPlan = defineType({
+  name: 'dietPlan',
+  title: 'Diet plan',
+  type: 'document',
+  fieldsets: [
+    {
+      name: 'tabs',
+      title: 'Tab labels on the stage screens',
+      description: 'Keto reads "Keto" at breakfast and "Low-Carb" at lunch and dinner.',
+      options: { columns: 3 },
+    },
+  ],
+  fields: [
+    defineField({
+      name: 'key',
+      type: 'string',
+      options: { list: [...DIET_KEYS] },
+      validation: (rule) => rule.required().custom(isUniqueKey),
+    }),
+    defineField({
+      name: 'order',
+      description: 'Tab position, 1 (omni) to 5 (keto).',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(1).max(5),
+    }),
+    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
+    tabLabel('breakfastTabLabel', 'Breakfast tab'),
+    tabLabel('lunchTabLabel', 'Lunch tab'),
+    tabLabel('dinnerTabLabel', 'Dinner tab'),
+    defineField({ name: 'breakfast', type: 'meal', validation: (rule) => rule.required() }),
+    defineField({ name: 'lunch', type: 'meal', validation: (rule) => rule.required() }),
+    defineField({ name: 'dinner', type: 'meal', validation: (rule) => rule.required() }),
+  ],
+  orderings: [{ title: 'Tab order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: { select: { title: 'name', subtitle: 'description' } },
+});

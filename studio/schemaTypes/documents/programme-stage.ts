@@ -1,0 +1,199 @@
+import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
+
+import { MEALS } from '../objects/meal';
+import { isUniqueKey } from './unique-key';
+
+/** The five stages of the day, in the order a member walks through them (/product/reset/{key}). */
+export const STAGE_KEYS = [
+  { title: 'Welcome & Prep', value: 'welcome' },
+  { title: 'Morning', value: 'morning' },
+  { title: 'Midday', value: 'midday' },
+  { title: 'Afternoon + Evening', value: 'afternoon' },
+  { title: 'Final Reflection', value: 'reflection' },
+] as const;
+
+type StageKey = (typeof STAGE_KEYS)[number]['value'];
+
+const TIMELINE_STAGES: StageKey[] = ['morning', 'midday', 'afternoon'];
+
+function isStage(document: ValidationContext['document'] | undefined, keys: StageKey[]): boolean {
+  return keys.includes(document?.key as StageKey);
+}
+
+/** Fields that only some stages show are hidden elsewhere, and required where they show. */
+function requiredOn(keys: StageKey[]) {
+  return (value: unknown, context: ValidationContext) =>
+    !isStage(context.document, keys) || (value !== undefined && value !== null && value !== '') || 'Required';
+}
+
+function hiddenExceptOn(keys: StageKey[]) {
+  return ({ document }: { document?: ValidationContext['document'] }) => !isStage(document, keys);
+}
+
+export const programmeStage = defineType({
+  name: 'programmeStage',
+  title: 'Programme stage',
+  type: 'document',
+  groups: [
+    { name: 'screen', title: 'Screen', default: true },
+    { name: 'welcome', title: 'Welcome' },
+    { name: 'meals', title: 'Meals' },
+    { name: 'reflection', title: 'Reflection' },
+  ],
+  fields: [
+    defineField({
+      name: 'key',
+      description: 'The stage the screen /product/reset/{key} shows. One document per key.',
+      type: 'string',
+      group: 'screen',
+      options: { list: [...STAGE_KEYS] },
+      validation: (rule) => rule.required().custom(isUniqueKey),
+    }),
+    defineField({
+      name: 'order',
+      description: 'Position in the day, 1 (welcome) to 5 (reflection).',
+      type: 'number',
+      group: 'screen',
+      validation: (rule) => rule.required().integer().min(1).max(5),
+    }),
+    defineField({
+      name: 'title',
+      description: 'The stage name used in navigation and the printable guide, e.g. "Morning Routine".',
+      type: 'string',
+      group: 'screen',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({ name: 'hero', type: 'stageHero', group: 'screen', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'timelineHeading',
+      title: 'Timeline heading',
+      description: 'E.g. "Morning Timeline (7:00 – 10:15 AM)".',
+      type: 'string',
+      group: 'screen',
+      hidden: hiddenExceptOn(TIMELINE_STAGES),
+      validation: (rule) => rule.max(80).custom(requiredOn(TIMELINE_STAGES)),
+    }),
+    defineField({
+      name: 'introSection',
+      title: 'What is the programme?',
+      type: 'stageSection',
+      group: 'welcome',
+      hidden: hiddenExceptOn(['welcome']),
+      validation: (rule) => rule.custom(requiredOn(['welcome'])),
+    }),
+    defineField({
+      name: 'preparationSection',
+      title: "What you'll need to start",
+      description: 'Introduces the food-style picker, the checklists, the printable guide and the water calculator.',
+      type: 'stageSection',
+      group: 'welcome',
+      hidden: hiddenExceptOn(['welcome']),
+      validation: (rule) => rule.custom(requiredOn(['welcome'])),
+    }),
+    defineField({
+      name: 'readySection',
+      title: 'Ready to reset?',
+      description: 'The last section; its button is the next step below.',
+      type: 'stageSection',
+      group: 'welcome',
+      hidden: hiddenExceptOn(['welcome']),
+      validation: (rule) => rule.custom(requiredOn(['welcome'])),
+    }),
+    defineField({
+      name: 'supplementSafetyNote',
+      title: 'Supplement safety note',
+      description: 'Shown with the supplements checklist. The product does not sell supplements.',
+      type: 'text',
+      rows: 3,
+      group: 'welcome',
+      hidden: hiddenExceptOn(['welcome']),
+      validation: (rule) => rule.max(400).custom(requiredOn(['welcome'])),
+    }),
+    defineField({
+      name: 'meal',
+      description: 'Which meal of each diet plan this screen shows.',
+      type: 'string',
+      group: 'meals',
+      options: { list: [...MEALS], layout: 'radio' },
+      hidden: hiddenExceptOn(TIMELINE_STAGES),
+      validation: (rule) => rule.custom(requiredOn(TIMELINE_STAGES)),
+    }),
+    defineField({
+      name: 'mealHeading',
+      title: 'Meal section heading',
+      description: 'E.g. "Your Lunch Options". Breakfast, lunch and dinner timeline items link here.',
+      type: 'string',
+      group: 'meals',
+      hidden: hiddenExceptOn(TIMELINE_STAGES),
+      validation: (rule) => rule.max(80).custom(requiredOn(TIMELINE_STAGES)),
+    }),
+    defineField({
+      name: 'mealTip',
+      title: 'Meal tip',
+      type: 'text',
+      rows: 2,
+      group: 'meals',
+      hidden: hiddenExceptOn(TIMELINE_STAGES),
+      validation: (rule) => rule.max(300).custom(requiredOn(TIMELINE_STAGES)),
+    }),
+    defineField({
+      name: 'fallbackMealSummary',
+      title: 'Fallback meal summary',
+      description: "Shown instead of a plan's summary if a diet type has no plan. Optional.",
+      type: 'text',
+      rows: 2,
+      group: 'meals',
+      hidden: hiddenExceptOn(TIMELINE_STAGES),
+      validation: (rule) => rule.max(200),
+    }),
+    defineField({
+      name: 'closingMessage',
+      title: 'Closing message',
+      description: 'Shown after the meal section, e.g. that the reset is complete. Optional.',
+      type: 'stageSection',
+      group: 'screen',
+      hidden: hiddenExceptOn(TIMELINE_STAGES),
+    }),
+    defineField({
+      name: 'journalQuestions',
+      title: 'Journal questions',
+      type: 'array',
+      group: 'reflection',
+      of: [defineArrayMember({ type: 'journalQuestion' })],
+      hidden: hiddenExceptOn(['reflection']),
+      validation: (rule) =>
+        rule
+          .length(5)
+          .custom(requiredOn(['reflection']))
+          .custom((questions: { key?: string }[] | undefined) => {
+            const keys = (questions ?? []).map((question) => question.key);
+            return new Set(keys).size === keys.length || 'Each journal key may appear only once';
+          }),
+    }),
+    defineField({
+      name: 'nextStepLabel',
+      title: 'Next-step button label',
+      description: 'E.g. "Continue to the Midday Reset".',
+      type: 'string',
+      group: 'screen',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'nextStepHref',
+      title: 'Next-step button link',
+      description: 'A path on this site, e.g. /product/reset/midday.',
+      type: 'string',
+      group: 'screen',
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\/[a-z0-9/-]*$/, { name: 'site path' })
+          .error('Use a path on this site that starts with "/"'),
+    }),
+  ],
+  orderings: [{ title: 'Day order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'title', heading: 'hero.heading', key: 'key' },
+    prepare: ({ title, heading, key }) => ({ title, subtitle: `/product/reset/${key} · ${heading ?? ''}` }),
+  },
+});

@@ -1,0 +1,21 @@
+import { defineField, defineType } from 'sanity';
+
+/** Short stories from past buyers, shown on the final reflection page. */
+export const successStory = defineType({
+  name: 'successStory',
+  title: 'Success story',
+  type: 'document',
+  fields: [
+    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'headline', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({ name: 'story', type: 'text', rows: 5, validation: (rule) => rule.required().min(60).max(600) }),
+    defineField({
+      name: 'order',
+      description: 'Position on the page, lowest first.',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+  ],
+  orderings: [{ title: 'Page order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: { select: { title: 'name', subtitle: 'headline' } },
+});

@@ -1,0 +1,60 @@
+import { defineField, defineType } from 'sanity';
+
+export const testimonial = defineType({
+  name: 'testimonial',
+  title: 'Testimonial',
+  type: 'document',
+  fields: [
+    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'role',
+      description: 'Who they are, e.g. "Founder, design studio".',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Portrait',
+      description: 'Optional. Without one, the initials below are shown in a circle.',
+      type: 'image',
+      options: { hotspot: true },
+    }),
+    defineField({
+      name: 'initials',
+      description: 'One to three capital letters, shown when there is no portrait.',
+      type: 'string',
+      validation: (rule) => rule.required().regex(/^\p{Lu}{1,3}$/u, { name: 'one to three capital letters' }),
+    }),
+    defineField({
+      name: 'content',
+      title: 'Quote',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required().min(40).max(400),
+    }),
+    defineField({
+      name: 'benefit',
+      description: 'The result in a few words, shown as a tag, e.g. "Clearer mornings".',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'rating',
+      description: 'Stars from 1 to 5.',
+      type: 'number',
+      initialValue: 5,
+      validation: (rule) => rule.required().integer().min(1).max(5),
+    }),
+    defineField({
+      name: 'order',
+      description: 'Position in the carousel, lowest first.',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+  ],
+  orderings: [{ title: 'Carousel order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'name', role: 'role', rating: 'rating', media: 'image' },
+    prepare: ({ title, role, rating, media }) => ({ title, subtitle: `${'★'.repeat(rating ?? 0)} ${role}`, media }),
+  },
+});

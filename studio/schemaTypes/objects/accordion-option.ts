@@ -1,0 +1,34 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+/** One panel of an accordion group: a way to do the timeline item, with its concrete tasks. */
+export const accordionOption = defineType({
+  name: 'accordionOption',
+  title: 'Accordion option',
+  type: 'object',
+  fields: [
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({
+      name: 'description',
+      description: 'One or two sentences shown above the tasks.',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: 'tasks',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(300) })],
+      validation: (rule) => rule.required().min(1).max(6),
+    }),
+    defineField({
+      name: 'videoLinks',
+      title: 'Video links',
+      type: 'array',
+      of: [defineArrayMember({ type: 'videoLink' })],
+    }),
+  ],
+  preview: {
+    select: { title: 'title', tasks: 'tasks' },
+    prepare: ({ title, tasks }) => ({ title, subtitle: `${(tasks as string[] | undefined)?.length ?? 0} tasks` }),
+  },
+});

@@ -1,0 +1,19 @@
+import { defineField, defineType } from 'sanity';
+
+/** One block of the "what's included" list on /what-you-get. */
+export const featureSection = defineType({
+  name: 'featureSection',
+  title: 'Included section',
+  type: 'object',
+  fields: [
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+    defineField({
+      name: 'points',
+      type: 'array',
+      of: [{ type: 'string' }],
+      validation: (rule) => rule.required().min(1).max(8),
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'text' } },
+});

@@ -1,0 +1,26 @@
+import { defineField, defineType } from 'sanity';
+
+/** The reflection journal's answers stay in page memory under these keys; they are never sent. */
+export const JOURNAL_KEYS = [
+  { title: 'Surprised', value: 'surprised' },
+  { title: 'Phone detox', value: 'phoneDetox' },
+  { title: 'Most alive', value: 'mostAlive' },
+  { title: 'Keep habit', value: 'keepHabit' },
+  { title: 'Share with a person', value: 'sharePerson' },
+] as const;
+
+export const journalQuestion = defineType({
+  name: 'journalQuestion',
+  title: 'Journal question',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'key',
+      type: 'string',
+      options: { list: [...JOURNAL_KEYS] },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'question', type: 'string', validation: (rule) => rule.required().max(160) }),
+  ],
+  preview: { select: { title: 'question', subtitle: 'key' } },
+});

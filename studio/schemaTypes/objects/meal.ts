@@ -1,0 +1,40 @@
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+/** The three meals of the day; a stage shows one, a diet plan holds all three. */
+export const MEALS = [
+  { title: 'Breakfast', value: 'breakfast' },
+  { title: 'Lunch', value: 'lunch' },
+  { title: 'Dinner', value: 'dinner' },
+] as const;
+
+export const meal = defineType({
+  name: 'meal',
+  title: 'Meal',
+  type: 'object',
+  fields: [
+    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'summary',
+      description: 'The short description the stage screens show beside the diet tabs.',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(200),
+    }),
+    defineField({
+      name: 'ingredients',
+      description: 'One ingredient per line, with its quantity.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(120) })],
+      validation: (rule) => rule.required().min(3),
+    }),
+    defineField({
+      name: 'steps',
+      title: 'Preparation steps',
+      description: 'In order; the checklist download numbers them.',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(300) })],
+      validation: (rule) => rule.required().min(3),
+    }),
+  ],
+  preview: { select: { title: 'name', subtitle: 'summary' } },
+});

@@ -1,0 +1,24 @@
+import { defineField, defineType } from 'sanity';
+
+/** The checks of one part of the day on a daily tracker sheet. */
+export const trackerSection = defineType({
+  name: 'trackerSection',
+  title: 'Tracker section',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'period',
+      type: 'string',
+      options: { list: ['morning', 'midday', 'evening'], layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'checks',
+      type: 'array',
+      of: [{ type: 'string' }],
+      validation: (rule) => rule.required().min(1).max(8),
+    }),
+  ],
+  preview: { select: { title: 'heading', subtitle: 'period' } },
+});

@@ -1,0 +1,50 @@
+import { defineField, defineType } from 'sanity';
+
+/** The countdown card on /what-you-get. It counts down to `endDate`, then shows the expired copy. */
+export const offer = defineType({
+  name: 'offer',
+  title: 'Launch offer',
+  type: 'document',
+  fields: [
+    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'description', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
+    defineField({
+      name: 'ctaText',
+      title: 'Button label',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'ctaLink',
+      title: 'Button links to',
+      type: 'string',
+      initialValue: '/checkout',
+      validation: (rule) => rule.required().regex(/^\/[\w\-/]*$/, { name: 'site path' }),
+    }),
+    defineField({
+      name: 'endDate',
+      title: 'Ends at',
+      description: 'The moment the countdown reaches zero, the same for every visitor.',
+      type: 'datetime',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'expiredHeading',
+      title: 'Heading once expired',
+      type: 'string',
+      initialValue: 'Offer Expired',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'expiredText',
+      title: 'Text once expired',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(200),
+    }),
+  ],
+  preview: {
+    select: { title: 'title', endDate: 'endDate' },
+    prepare: ({ title, endDate }) => ({ title, subtitle: endDate ? `Ends ${endDate}` : 'No end date' }),
+  },
+});

@@ -1,0 +1,153 @@
+import { expect, test } from '@playwright/test';
+
+import { credentials, logIn } from './support/members';
+import { expectToast } from './support/toast';
+
+const PROTECTED_ROUTES = ['/dashboard'];
+
+test.describe('signing in and out', () => {
+  test('a member signs in with the issued credentials and lands on the dashboard', async ({ page }) => {
+    await page.goto('/login');
+    await expect(
+      page.getByText('Use the username and password shown on the success page after your purchase.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Back to home/ })).toHaveAttribute('href', '/');
+
+    const { username, password } = credentials('alice');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    const submit = page.getByRole('button', { name: 'Log In to Begin Your Reset' });
+    await submit.click();
+
+    await expect(page).toHaveURL('/dashboard');
+    await expectToast(page, 'Welcome back!', 'You’re ready to continue your reset journey.');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(username);
+  });
+
+  test('the button reads “Logging in...” while the request is pending', async ({ page }) => {
+    await page.route('/api/login', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('someone');
+    await page.getByLabel('Password').fill('something');
+    await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
+    await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  });
+
+  test('a wrong password shows the inline alert and the “Login failed” toast', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(credentials('bruno').username);
+    await page.getByLabel('Password').fill('definitely-wrong');
+    await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid username or password. Please try again.' }),
+    ).toBeVisible();
+    await expectToast(page, 'Login failed', '401: Invalid username or password.');
+    await expect(page).toHaveURL('/login');
+  });
+
+  test('empty fields show the required-field messages without a request', async ({ page }) => {
+    let requests = 0;
+    page.on('request', (request) => request.url().endsWith('/api/login') && requests++);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    expect(requests).toBe(0);
+  });
+
+  test('a signed-in member who opens /login goes to the dashboard', async ({ page }) => {
+    await logIn(page, 'chloe');
+    await page.goto('/login');
+    await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('logging out shows the toast, returns home and closes the members’ area', async ({ page }) => {
+    await logIn(page, 'dmitri');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL('/');
+    await expectToast(page, 'Logged out', 'Come back soon to continue your wellness journey!');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  });
+});
+
+test.describe('the guard', () => {
+  for (const route of PROTECTED_ROUTES) {
+    test(`${route} redirects to /login when signed out and returns there after signing in`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(route)}`);
+      const { username, password } = credentials('emma');
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
+      await expect(page).toHaveURL(route);
+    });
+  }
+
+  test('a forged session cookie is refused by the server, not only by the proxy', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'reset_session', value: 'Fe26.2**forged', url: baseURL ?? '' }]);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  });
+});
+
+test.describe('the JSON API', () => {
+  test('GET /api/user answers 401 when signed out and the member (without the hash) when signed in', async ({
+    request,
+  }) => {
+    expect((await request.get('/api/user')).status()).toBe(401);
+    const { username, password } = credentials('alice');
+    const login = await request.post('/api/login', { data: { username, password } });
+    expect(login.status()).toBe(200);
+    const loginBody = await login.text();
+    expect(JSON.parse(loginBody)).toMatchObject({ username });
+    const user = await request.get('/api/user');
+    expect(user.status()).toBe(200);
+    const userBody = await user.text();
+    expect(JSON.parse(userBody)).toMatchObject({ username });
+    for (const body of [loginBody, userBody]) expect(body).not.toMatch(/scrypt|password/i);
+  });
+
+  test('a copy of the session cookie stops working after logout', async ({ playwright, baseURL }) => {
+    const browser = await playwright.request.newContext({ baseURL });
+    const { username, password } = credentials('bruno');
+    expect((await browser.post('/api/login', { data: { username, password } })).status()).toBe(200);
+    const { cookies } = await browser.storageState();
+    const stolen = await playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
+    expect((await stolen.get('/api/user')).status()).toBe(200);
+
+    expect((await browser.post('/api/logout')).status()).toBe(200);
+    expect((await stolen.get('/api/user')).status()).toBe(401);
+    await Promise.all([browser.dispose(), stolen.dispose()]);
+  });
+
+  test('POST /api/login answers 401 for bad credentials and 400 for missing fields', async ({ request }) => {
+    const bad = await request.post('/api/login', { data: { username: 'nobody-here', password: 'x' } });
+    expect(bad.status()).toBe(401);
+    const missing = await request.post('/api/login', { data: { username: 'someone' } });
+    expect(missing.status()).toBe(400);
+    expect(await missing.json()).toEqual({ error: 'Password is required' });
+  });
+
+  test('state-changing routes refuse cross-site requests with 403', async ({ request }) => {
+    const { username, password } = credentials('chloe');
+    const evil = await request.post('/api/login', {
+      data: { username, password },
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(evil.status()).toBe(403);
+    const crossSite = await request.post('/api/subscribe', {
+      data: { email: 'x@example.com' },
+      headers: { 'Sec-Fetch-Site': 'cross-site' },
+    });
+    expect(crossSite.status()).toBe(403);
+  });
+});

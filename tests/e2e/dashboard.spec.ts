@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+import { logIn } from './support/members';
+
+test('the dashboard greets the member and links the three stages and the guide', async ({ page }) => {
+  await logIn(page, 'emma');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/e2e-emma/);
+  await expect(page.getByText(/donated \$1 to children's programs/)).toBeVisible();
+
+  const cards = [
+    ['Morning Reset', '/product/reset/welcome'],
+    ['Midday Recharge', '/product/reset/midday'],
+    ['Evening Reflection', '/product/reset/afternoon'],
+  ] as const;
+  for (const [title, href] of cards) {
+    await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', href);
+  }
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download the Guide' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('24-hour-reset-guide.pdf');
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('the guide PDF is for members only', async ({ request }) => {
+  const response = await request.get('/api/guide');
+  expect(response.status()).toBe(401);
+});

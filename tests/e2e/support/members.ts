@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, type Page } from '@playwright/test';
+
+import { E2E_DATA_DIR } from '../../../playwright.config';
+
+export type E2EMember = 'alice' | 'bruno' | 'chloe' | 'dmitri' | 'emma';
+
+/** Credentials of a member created by seed-members.ts before the server started. */
+export function credentials(name: E2EMember): { username: string; password: string } {
+  const file = path.resolve(import.meta.dirname, '../../..', E2E_DATA_DIR, 'e2e-members.json');
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { username: string; password: string }>;
+  const found = all[name];
+  if (!found) throw new Error(`No e2e member ${name}`);
+  return found;
+}
+
+/** Signs in through the login form, as a member would. */
+export async function logIn(page: Page, name: E2EMember, next?: string): Promise<void> {
+  const { username, password } = credentials(name);
+  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
+  await expect(page).toHaveURL(next ?? '/dashboard');
+}

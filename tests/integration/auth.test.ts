@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createMember, resetPassword, revokeMember } from '@/lib/auth/accounts';
+import { authenticate, LOGIN_LIMITS } from '@/lib/auth/login';
+import { endAllSessions, endSession, resolveSession, startSession } from '@/lib/auth/session-token';
+import { sql } from '@/lib/db/sql';
+import type { Database } from '@/lib/db/types';
+
+import { testDatabases } from '../support/databases';
+
+const SECRET = 'a-test-session-secret-that-is-32-chars-long';
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
+
+describe.each(testDatabases())('members and sessions on $name', (engine) => {
+  let db: Database & { dispose(): Promise<void> };
+
+  beforeAll(async () => {
+    db = await engine.open();
+  });
+  afterAll(() => db.dispose());
+
+  async function signedInMember() {
+    const username = unique('member');
+    const { member, password } = await createMember(db, { username, email: `${username}@example.com` });
+    const result = await authenticate(db, { username, password }, '10.0.0.1');
+    if (!result.ok) throw new Error('sign-in failed');
+    return { member, password, cookie: await startSession(db, member.id, SECRET) };
+  }
+
+  it('signs in with the issued password, whatever the username’s letter case', async () => {
+    const username = unique('Casey');
+    const { password } = await createMember(db, { username, email: `${username}@example.com` });
+    const result = await authenticate(db, { username: username.toUpperCase(), password }, '10.0.0.2');
+    expect(result).toMatchObject({ ok: true, member: { username } });
+  });
+
+  it('never returns the password hash with the member', async () => {
+    const username = unique('hash');
+    const { password } = await createMember(db, { username, email: `${username}@example.com` });
+    const result = await authenticate(db, { username, password }, '10.0.0.3');
+    expect(JSON.stringify(result)).not.toContain('scrypt$');
+    expect(result.ok && Object.keys(result.member).sort()).toEqual(['email', 'id', 'username']);
+  });
+
+  it('a copied cookie stops working after logout', async () => {
+    const { member, cookie } = await signedInMember();
+    const copy = cookie;
+    expect(await resolveSession(db, copy, SECRET)).toMatchObject({ id: member.id });
+    await endSession(db, cookie, SECRET);
+    expect(await resolveSession(db, copy, SECRET)).toBeNull();
+  });
+
+  it('logout ends only that browser’s session', async () => {
+    const { member } = await signedInMember();
+    const phone = await startSession(db, member.id, SECRET);
+    const laptop = await startSession(db, member.id, SECRET);
+    await endSession(db, phone, SECRET);
+    expect(await resolveSession(db, laptop, SECRET)).toMatchObject({ id: member.id });
+  });
+
+  it('revocation ends every session of the member and refuses new sign-ins', async () => {
+    const { member, password, cookie } = await signedInMember();
+    const other = await startSession(db, member.id, SECRET);
+    await revokeMember(db, member.username);
+    expect(await resolveSession(db, cookie, SECRET)).toBeNull();
+    expect(await resolveSession(db, other, SECRET)).toBeNull();
+    expect(await authenticate(db, { username: member.username, password }, '10.0.0.4')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
+  it('signing out everywhere ends all sessions; a password reset does too and restores access', async () => {
+    const { member, cookie } = await signedInMember();
+    expect(await endAllSessions(db, member.id)).toBe(1);
+    expect(await resolveSession(db, cookie, SECRET)).toBeNull();
+
+    await revokeMember(db, member.username);
+    const newPassword = await resetPassword(db, member.username);
+    expect(await authenticate(db, { username: member.username, password: newPassword }, '10.0.0.5')).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('refuses a cookie sealed with another secret or altered', async () => {
+    const { cookie } = await signedInMember();
+    expect(await resolveSession(db, cookie, 'another-secret-that-is-also-32-chars-long')).toBeNull();
+    expect(await resolveSession(db, cookie.slice(0, -2) + 'xx', SECRET)).toBeNull();
+  });
+
+  it('refuses a session past its absolute lifetime', async () => {
+    const { member, cookie } = await signedInMember();
+    await db.query(
+      sql`update public.member_sessions set expires_at = now() - interval '1 second' where member_id = ${member.id}`,
+    );
+    expect(await resolveSession(db, cookie, SECRET)).toBeNull();
+  });
+
+  it('throttles the 6th wrong password for one username while another username still signs in', async () => {
+    const target = unique('target');
+    await createMember(db, { username: target, email: `${target}@example.com` });
+    const address = '203.0.113.7';
+    for (let attempt = 1; attempt <= LOGIN_LIMITS.perUsername; attempt++) {
+      expect(await authenticate(db, { username: target, password: 'wrong' }, address)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+    }
+    const sixth = await authenticate(db, { username: target, password: 'wrong' }, address);
+    expect(sixth).toMatchObject({ ok: false, reason: 'throttled' });
+    expect(sixth.ok === false && sixth.reason === 'throttled' && sixth.retryAfterSeconds).toBeGreaterThan(0);
+    expect(sixth.ok === false && sixth.reason === 'throttled' && sixth.retryAfterSeconds).toBeLessThanOrEqual(
+      LOGIN_LIMITS.windowSeconds,
+    );
+
+    const other = unique('other');
+    const { password } = await createMember(db, { username: other, email: `${other}@example.com` });
+    expect(await authenticate(db, { username: other, password }, address)).toMatchObject({ ok: true });
+  });
+
+  it('throttles a client address that guesses across many usernames', async () => {
+    const address = '198.51.100.9';
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perAddress; attempt++) {
+      await authenticate(db, { username: unique('nobody'), password: 'guess' }, address);
+    }
+    expect(await authenticate(db, { username: unique('nobody'), password: 'guess' }, address)).toMatchObject({
+      reason: 'throttled',
+    });
+    expect(await authenticate(db, { username: unique('nobody'), password: 'guess' }, '198.51.100.10')).toMatchObject({
+      reason: 'invalid',
+    });
+  });
+
+  it('takes the same time for an unknown user and a wrong password (medians within 20% over 50 tries)', async () => {
+    const username = unique('timed');
+    await createMember(db, { username, email: `${username}@example.com` });
+    // Throttling would stop the experiment; each try comes from its own address and the failures are cleared.
+    const time = async (name: string, index: number) => {
+      const started = performance.now();
+      await authenticate(db, { username: name, password: 'not-the-password' }, `192.0.2.${index}`);
+      const elapsed = performance.now() - started;
+      await db.query(sql`delete from public.login_failures`);
+      return elapsed;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let index = 0; index < 50; index++) {
+      // Interleaved, so drift in machine load affects both equally.
+      unknown.push(await time(unique('ghost'), index));
+      wrong.push(await time(username, index));
+    }
+    const [a, b] = [median(unknown), median(wrong)];
+    expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThan(0.2);
+  }, 120_000);
+});

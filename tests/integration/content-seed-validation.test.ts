@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+import { createClient } from '@sanity/client';
+import { createWorkspaceFromConfig, validateDocument, type SanityDocument as StudioDocument } from 'sanity';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { readSeedDataset, type SanityDocument } from '@/lib/content/local';
+
+import { schemaTypes } from '../../studio/schemaTypes';
+import { startGroqServer } from '../support/groq-server';
+
+const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
+
+/**
+ * Validates every seed document against the studio's schema offline, the way
+ * the studio would before publishing: a document that an editor could not
+ * publish must not ship in the seed either.
+ */
+describe('the seed dataset against the studio schema', async () => {
+  const dataset: SanityDocument[] = await readSeedDataset(SEED_DIR);
+  const ids = new Set(dataset.map((doc) => doc._id));
+  let server: Awaited<ReturnType<typeof startGroqServer>>;
+  let workspace: Awaited<ReturnType<typeof createWorkspaceFromConfig>>;
+
+  beforeAll(async () => {
+    // Rules that query the dataset (unique slugs, references) ask this local endpoint, not the Content Lake.
+    server = await startGroqServer(dataset);
+    const client = createClient({
+      projectId: 'seed',
+      dataset: 'production',
+      apiVersion: '2025-10-01',
+      useCdn: false,
+      apiHost: server.url,
+      useProjectHostname: false,
+    });
+    workspace = await createWorkspaceFromConfig({
+      projectId: 'seed',
+      dataset: 'production',
+      name: 'default',
+      schema: { types: schemaTypes },
+      currentUser: {
+        id: 'seed-validator',
+        name: 'Seed validator',
+        email: 'seed@example.com',
+        role: 'administrator',
+        roles: [{ name: 'administrator', title: 'Administrator' }],
+      },
+      getClient: () => client,
+    });
+  });
+  afterAll(() => server.close());
+
+  it('has no duplicate document ids', () => {
+    expect(ids.size).toBe(dataset.length);
+  });
+
+  it('uses only document types the schema defines', () => {
+    const known = new Set<string>(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name));
+    expect(dataset.filter((doc) => !known.has(doc._type)).map((doc) => `${doc._id} (${doc._type})`)).toEqual([]);
+  });
+
+  it.each(dataset.map((doc) => [doc._id, doc] as const))('%s has no validation error', async (_id, document) => {
+    const markers = await validateDocument({
+      document: document as unknown as StudioDocument,
+      workspace,
+      environment: 'cli',
+      getDocumentExists: ({ id }) => Promise.resolve(ids.has(id.replace(/^drafts\./, ''))),
+    });
+    const errors = markers
+      .filter((marker) => marker.level === 'error')
+      .map((marker) => `${marker.path.join('.') || '(document)'}: ${marker.message}`);
+    expect(errors).toEqual([]);
+  });
+});

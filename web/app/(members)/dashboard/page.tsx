@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { LogoutButton } from '@/components/auth/logout-button';
+import { requireMember } from '@/lib/auth/current-member';
+import { dashboardQuery, fetchContent } from '@/lib/content';
+
+export const metadata: Metadata = { title: 'Your dashboard' };
+
+export default async function DashboardPage() {
+  const [member, copy] = await Promise.all([
+    requireMember(),
+    fetchContent(dashboardQuery, { tags: ['dashboardCopy'] }),
+  ]);
+  if (!copy) throw new Error('The dashboard copy document is missing.');
+
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">
+            {copy.greeting}, {member.username}!
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-700">{copy.intro}</p>
+        </div>
+        <LogoutButton label={copy.logoutLabel} />
+      </header>
+
+      <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+        <span aria-hidden="true">💚 </span>
+        {copy.donationNote}
+      </p>
+
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {copy.cards.map((card) => (
+          <li key={card._key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 className="text-xl font-semibold text-brand-900">{card.title}</h2>
+            <p className="mt-2 flex-1 text-sm text-slate-700">{card.text}</p>
+            <Link
+              href={card.href}
+              className="mt-4 inline-flex w-fit items-center rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {card.linkLabel}
+              <span className="sr-only">: {card.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <section
+        aria-labelledby="guide-heading"
+        className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+      >
+        <h2 id="guide-heading" className="text-2xl font-semibold text-brand-900">
+          {copy.guide.heading}
+        </h2>
+        <p className="mt-2 text-slate-700">{copy.guide.text}</p>
+        <ul className="mt-4 grid gap-2 text-sm text-slate-800 sm:grid-cols-2">
+          {copy.guide.highlights.map((highlight) => (
+            <li key={highlight} className="flex gap-2">
+              <span aria-hidden="true" className="text-brand-700">
+                ✓
+              </span>
+              {highlight}
+            </li>
+          ))}
+        </ul>
+        <a
+          href="/api/guide"
+          download
+          className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          {copy.guide.buttonLabel}
+        </a>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+
+import { LoginForm } from '@/components/auth/login-form';
+import { getCurrentMember, safeNextPath } from '@/lib/auth/current-member';
+
+export const metadata: Metadata = {
+  title: 'Log in',
+  description: 'Sign in to the 24-Hour Reset members’ area with the credentials from your purchase.',
+  alternates: { canonical: '/login' },
+};
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const { next } = await searchParams;
+  const destination = safeNextPath(typeof next === 'string' ? next : null) ?? '/dashboard';
+  if (await getCurrentMember()) redirect(destination);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-16">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold text-brand-900">Welcome Back</h1>
+        <p className="mt-2 text-sm text-slate-700">
+          Use the username and password shown on the success page after your purchase.
+        </p>
+        <LoginForm destination={destination} />
+        <p className="mt-6 text-center text-sm">
+          <Link href="/" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+            ← Back to home
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { getCurrentMember } from '@/lib/auth/current-member';
+import { withDatabase } from '@/lib/http/errors';
+import { jsonError } from '@/lib/http/json';
+
+export async function GET() {
+  return withDatabase(async () => {
+    const member = await getCurrentMember();
+    if (!member) return jsonError(401, 'Not signed in.');
+    return Response.json(
+      { username: member.username, email: member.email },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  });
+}

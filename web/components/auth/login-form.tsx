@@ -1,0 +1,104 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest } from '@/lib/api-client';
+import { loginMessages, loginSchema } from '@/lib/validation/login';
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+export function LoginForm({ destination }: { destination: string }) {
+  const router = useRouter();
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = loginSchema.safeParse({ username: form.get('username'), password: form.get('password') });
+    if (!parsed.success) {
+      const fieldErrors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof FieldErrors;
+        fieldErrors[field] ??= issue.message;
+      }
+      setErrors(fieldErrors);
+      return;
+    }
+    setErrors({});
+    setFailed(false);
+    setPending(true);
+    try {
+      await apiRequest('POST', '/api/login', parsed.data);
+      toast({ title: 'Welcome back!', description: 'You’re ready to continue your reset journey.' });
+      router.replace(destination);
+      router.refresh();
+    } catch (error) {
+      setFailed(true);
+      setPending(false);
+      toast({ title: 'Login failed', description: (error as Error).message, variant: 'destructive' });
+    }
+  }
+
+  const field =
+    'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none';
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      {failed && (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {loginMessages.invalid}
+        </div>
+      )}
+      <div>
+        <label htmlFor={`${id}-username`} className="block text-sm font-medium text-slate-800">
+          Username
+        </label>
+        <input
+          id={`${id}-username`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          className={field}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? `${id}-username-error` : undefined}
+        />
+        {errors.username && (
+          <p id={`${id}-username-error`} className="mt-1 text-sm text-red-700">
+            {errors.username}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          className={field}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${id}-password-error` : undefined}
+        />
+        {errors.password && (
+          <p id={`${id}-password-error`} className="mt-1 text-sm text-red-700">
+            {errors.password}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
+      >
+        {pending ? 'Logging in...' : 'Log In to Begin Your Reset'}
+      </button>
+    </form>
+  );
+}

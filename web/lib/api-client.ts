@@ -1,0 +1,37 @@
+/**
+ * The browser's calls to the JSON API (spec section 7): JSON bodies, cookies
+ * included, and any non-OK answer raised as an Error whose message is
+ * "<status>: <the server's message>" (spec section 8).
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string,
+  ) {
+    super(`${status}: ${serverMessage}`);
+  }
+}
+
+async function messageOf(response: Response): Promise<string> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
+    if (typeof body.error === 'string') return body.error;
+    if (typeof body.message === 'string') return body.message;
+  } catch {
+    // Not JSON: fall through to the raw text.
+  }
+  return text || response.statusText;
+}
+
+export async function apiRequest<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+  return (await response.json()) as T;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+
+import { generatePassword, hashPassword, SCRYPT_PARAMS, verifyAgainstNothing, verifyPassword } from './password';
+
+describe('passwords', () => {
+  it('verifies the password it hashed and rejects any other', async () => {
+    const hash = await hashPassword('correct horse battery staple');
+    expect(await verifyPassword('correct horse battery staple', hash)).toBe(true);
+    expect(await verifyPassword('correct horse battery stapl', hash)).toBe(false);
+  });
+
+  it('salts each hash, so the same password hashes differently', async () => {
+    expect(await hashPassword('same')).not.toBe(await hashPassword('same'));
+  });
+
+  it('stores the scrypt parameters with the hash and honours older ones', async () => {
+    const hash = await hashPassword('pw');
+    expect(hash.split('$').slice(0, 4)).toEqual(['scrypt', String(SCRYPT_PARAMS.N), '8', '1']);
+    const weaker = hash.replace(`$${SCRYPT_PARAMS.N}$`, '$16384$');
+    // Same salt and key under other parameters: must not verify, proving the stored N is used.
+    expect(await verifyPassword('pw', weaker)).toBe(false);
+  });
+
+  it('never matches a malformed hash', async () => {
+    expect(await verifyPassword('pw', 'plain-text')).toBe(false);
+    expect(await verifyPassword('pw', 'scrypt$x$8$1$abc$def')).toBe(false);
+  });
+
+  it('answers false when checking against no user', async () => {
+    expect(await verifyAgainstNothing('anything')).toBe(false);
+  });
+
+  it('generates 16-character passwords without look-alike characters', () => {
+    const passwords = Array.from({ length: 50 }, () => generatePassword());
+    for (const password of passwords) expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{16}$/);
+    expect(new Set(passwords).size).toBe(50);
+  });
+});

@@ -1,0 +1,62 @@
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+
+import { verifyContentWebhook, WEBHOOK_MAX_AGE_MS } from './webhook';
+
+const SECRET = 'a-webhook-secret-of-some-length';
+const body = JSON.stringify({ _type: 'dietPlan', _id: 'dietPlan.omni' });
+
+async function request(payload: string, header?: string) {
+  return new NextRequest('http://localhost/api/revalidate', {
+    method: 'POST',
+    body: payload,
+    headers: { 'content-type': 'application/json', ...(header ? { [SIGNATURE_HEADER_NAME]: header } : {}) },
+  });
+}
+
+describe('verifyContentWebhook', () => {
+  it('accepts a fresh request signed with the secret and returns the document type', async () => {
+    const now = Date.now();
+    const header = await encodeSignatureHeader(body, now, SECRET);
+    expect(await verifyContentWebhook(await request(body, header), SECRET, now)).toEqual({
+      ok: true,
+      document: { _type: 'dietPlan', _id: 'dietPlan.omni' },
+    });
+  });
+
+  it('refuses a request without a signature with 401', async () => {
+    expect(await verifyContentWebhook(await request(body), SECRET)).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it('refuses a request signed with another secret with 401', async () => {
+    const header = await encodeSignatureHeader(body, Date.now(), 'some-other-secret-entirely');
+    expect(await verifyContentWebhook(await request(body, header), SECRET)).toEqual({
+      ok: false,
+      status: 401,
+      error: 'Invalid webhook signature.',
+    });
+  });
+
+  it('refuses a body changed after signing with 401', async () => {
+    const header = await encodeSignatureHeader(body, Date.now(), SECRET);
+    const tampered = body.replace('dietPlan.omni', 'dietPlan.keto');
+    expect(await verifyContentWebhook(await request(tampered, header), SECRET)).toMatchObject({ status: 401 });
+  });
+
+  it('refuses a correctly signed request older than five minutes with 401', async () => {
+    const now = Date.now();
+    const header = await encodeSignatureHeader(body, now - WEBHOOK_MAX_AGE_MS - 1000, SECRET);
+    expect(await verifyContentWebhook(await request(body, header), SECRET, now)).toEqual({
+      ok: false,
+      status: 401,
+      error: 'Stale webhook signature.',
+    });
+  });
+
+  it('answers 400 when the signed body names no document type', async () => {
+    const payload = JSON.stringify({ _id: 'x' });
+    const header = await encodeSignatureHeader(payload, Date.now(), SECRET);
+    expect(await verifyContentWebhook(await request(payload, header), SECRET)).toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,66 @@
+import 'server-only';
+
+import { sql } from './sql';
+import type { Queryable } from './types';
+
+/** A member as the site shows it. The password hash never leaves this module's callers in web/lib/auth. */
+export interface Member {
+  id: string;
+  username: string;
+  email: string;
+}
+
+export interface MemberWithHash extends Member {
+  passwordHash: string;
+  revokedAt: Date | null;
+}
+
+export async function insertMember(
+  db: Queryable,
+  member: { username: string; email: string; passwordHash: string },
+): Promise<Member> {
+  const [row] = await db.query<Member>(sql`
+    insert into public.members (username, email, password_hash)
+    values (${member.username}, ${member.email}, ${member.passwordHash})
+    returning id, username, email
+  `);
+  if (!row) throw new Error('insert into members returned no row');
+  return row;
+}
+
+export async function findMemberByUsername(db: Queryable, username: string): Promise<MemberWithHash | undefined> {
+  const [row] = await db.query<MemberWithHash>(sql`
+    select id, username, email, password_hash as "passwordHash", revoked_at as "revokedAt"
+    from public.members where lower(username) = lower(${username})
+  `);
+  return row;
+}
+
+export async function findMemberByEmail(db: Queryable, email: string): Promise<Member | undefined> {
+  const [row] = await db.query<Member>(sql`
+    select id, username, email from public.members where lower(email) = lower(${email})
+  `);
+  return row;
+}
+
+export async function usernameTaken(db: Queryable, username: string): Promise<boolean> {
+  const rows = await db.query(sql`select 1 from public.members where lower(username) = lower(${username})`);
+  return rows.length > 0;
+}
+
+export async function recordLogin(db: Queryable, memberId: string): Promise<void> {
+  await db.query(sql`update public.members set last_login_at = now() where id = ${memberId}`);
+}
+
+export async function setPasswordHash(db: Queryable, memberId: string, passwordHash: string): Promise<void> {
+  await db.query(sql`update public.members set password_hash = ${passwordHash} where id = ${memberId}`);
+}
+
+/** Withdraws access (refund, dispute, support). Returns false if there is no such member. */
+export async function markRevoked(db: Queryable, memberId: string): Promise<void> {
+  await db.query(sql`update public.members set revoked_at = coalesce(revoked_at, now()) where id = ${memberId}`);
+}
+
+export async function clearRevoked(db: Queryable, memberId: string): Promise<void> {
+  await db.query(sql`update public.members set revoked_at = null where id = ${memberId}`);
+}
