@@ -4,8 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests drive Debian's Chromium against the production build, started
  * by `npm start` on its own port and DATA_DIR so they never touch a developer's data.
  */
-const PORT = 3100;
-export const E2E_DATA_DIR = '.data/e2e';
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // Lets parallel test runs build into separate folders (NEXT_DIST_DIR=.next-e2e-a); default .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Workspaces hoist dependencies to the repository root.
   turbopack: { root: path.resolve(import.meta.dirname, '..') },
   outputFileTracingRoot: path.resolve(import.meta.dirname, '..'),

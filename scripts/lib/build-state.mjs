@@ -3,11 +3,12 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const stampFile = path.join(root, 'web', '.next', 'source-hash');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const stampFile = path.join(root, 'web', distDir, 'source-hash');
 
 /** What a production build depends on: the site's sources, the lockfile and the seed it prerenders. */
 const inputs = ['web', 'studio/seed', 'package-lock.json'];
-const skipped = new Set(['node_modules', '.next', 'next-env.d.ts', 'tsconfig.tsbuildinfo']);
+const skipped = new Set(['node_modules', 'next-env.d.ts', 'tsconfig.tsbuildinfo']);
 
 function* files(entry) {
   const full = path.join(root, entry);
@@ -17,7 +18,8 @@ function* files(entry) {
     return;
   }
   for (const name of readdirSync(full).sort()) {
-    if (skipped.has(name) || name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+    if (skipped.has(name) || name.startsWith('.next') || name.endsWith('.test.ts') || name.endsWith('.test.tsx'))
+      continue;
     yield* files(path.join(entry, name));
   }
 }

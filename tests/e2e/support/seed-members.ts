@@ -8,7 +8,18 @@ import { createMember } from '../../../web/lib/auth/accounts';
 import { migrationsDir, openDatabase } from '../../../web/lib/db';
 import { getConfig } from '../../../web/lib/env';
 
-export const E2E_MEMBERS = ['alice', 'bruno', 'chloe', 'dmitri', 'emma'] as const;
+export const E2E_MEMBERS = [
+  'alice',
+  'bruno',
+  'chloe',
+  'dmitri',
+  'emma',
+  'fiona',
+  'gustav',
+  'hana',
+  'ivan',
+  'jonas',
+] as const;
 
 const config = getConfig();
 const db = await openDatabase(config.database, migrationsDir(config.projectRoot));
