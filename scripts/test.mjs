@@ -10,7 +10,11 @@ const steps = [
   ['generated content types', 'npm run --silent typegen:check'],
   ['unit tests', 'npx vitest run --project unit'],
   ['integration tests', 'npx vitest run --project integration --reporter=verbose'],
-  ['build', 'npm run --silent build'],
+  // Built for the browser tests' origin (playwright.config.ts), so their server reuses this build.
+  [
+    'build',
+    `SITE_URL=http://localhost:${process.env.E2E_PORT ?? 3100} PORT=${process.env.E2E_PORT ?? 3100} npm run --silent build`,
+  ],
   ['studio build', 'npm run --silent studio:build'],
   ['browser tests', 'bash scripts/ensure-chromium.sh && npx playwright test'],
 ];

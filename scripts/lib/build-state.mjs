@@ -24,8 +24,23 @@ function* files(entry) {
   }
 }
 
+/**
+ * Configuration baked into static pages at build time: the canonical origin
+ * (canonical URLs, sitemap, structured data) and which content source they read.
+ */
+function buildTimeConfig() {
+  const env = process.env;
+  return JSON.stringify({
+    siteUrl: env.SITE_URL || `http://localhost:${env.PORT || 3000}`,
+    sanityProjectId: env.SANITY_PROJECT_ID || null,
+    sanityDataset: env.SANITY_DATASET || null,
+    sanityApiHost: env.SANITY_API_HOST || null,
+  });
+}
+
 export function sourceHash() {
   const hash = createHash('sha256');
+  hash.update(buildTimeConfig()).update('\0');
   for (const input of inputs) {
     for (const file of files(input)) {
       hash

@@ -3,7 +3,16 @@ import { expect, test } from '@playwright/test';
 import { credentials, logIn } from './support/members';
 import { expectToast } from './support/toast';
 
-const PROTECTED_ROUTES = ['/dashboard'];
+const PROTECTED_ROUTES = [
+  '/dashboard',
+  '/product/reset/welcome',
+  '/product/reset/morning',
+  '/product/reset/midday',
+  '/product/reset/afternoon',
+  '/product/reset/evening',
+  '/product/reset/reflection',
+  '/daily-reset-tracker',
+];
 
 test.describe('signing in and out', () => {
   test('a member signs in with the issued credentials and lands on the dashboard', async ({ page }) => {
@@ -85,6 +94,8 @@ test.describe('the guard', () => {
       await page.getByLabel('Password').fill(password);
       await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
       await expect(page).toHaveURL(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
     });
   }
 
@@ -135,6 +146,23 @@ test.describe('the JSON API', () => {
     const missing = await request.post('/api/login', { data: { username: 'someone' } });
     expect(missing.status()).toBe(400);
     expect(await missing.json()).toEqual({ error: 'Password is required' });
+  });
+
+  test('the 6th wrong password for one username gets 429 with Retry-After, and another member still signs in', async ({
+    request,
+  }) => {
+    const username = `guess-target-${Date.now()}`;
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await request.post('/api/login', { data: { username, password: `guess-${attempt}` } })).status()).toBe(
+        401,
+      );
+    }
+    const sixth = await request.post('/api/login', { data: { username, password: 'guess-6' } });
+    expect(sixth.status()).toBe(429);
+    expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(0);
+
+    const { username: other, password } = credentials('alice');
+    expect((await request.post('/api/login', { data: { username: other, password } })).status()).toBe(200);
   });
 
   test('state-changing routes refuse cross-site requests with 403', async ({ request }) => {

@@ -3,13 +3,19 @@ import type { ReactNode } from 'react';
 
 import { Toaster } from '@/components/ui/toaster';
 import { getConfig } from '@/lib/env';
+import { getSeoContent } from '@/lib/seo/metadata';
 
 import './globals.css';
 
-export function generateMetadata(): Metadata {
+/** Defaults every page inherits; public pages add their own title, description and canonical URL. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { site } = await getSeoContent();
   return {
     metadataBase: new URL(getConfig().siteUrl),
-    title: { default: '24-Hour Reset', template: '%s | 24-Hour Reset' },
+    title: { default: site.title, template: `%s | ${site.title}` },
+    description: site.description,
+    applicationName: site.title,
+    openGraph: { type: 'website', siteName: site.openGraph.siteName, locale: 'en_IE' },
   };
 }
 
@@ -21,7 +27,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans antialiased">
         {children}
         <Toaster />

@@ -1,18 +1,47 @@
 import type { Metadata } from 'next';
 
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { AppsSection } from '@/components/landing/apps-section';
+import { FaqSection } from '@/components/landing/faq-section';
+import { HowItWorks } from '@/components/landing/how-it-works';
 import { LandingHero } from '@/components/landing/landing-hero';
+import { LandingScroll } from '@/components/landing/landing-scroll';
+import { ProgrammeSection } from '@/components/landing/programme-section';
+import { TestimonialsSection } from '@/components/landing/testimonials-section';
+import { JsonLd } from '@/components/site/json-ld';
 import { fetchContent, landingQuery } from '@/lib/content';
+import { storefrontJsonLd } from '@/lib/seo/json-ld';
+import { getSeoContent, pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = {
-  title: { absolute: '24-Hour Reset: feel like yourself again in one day' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { site } = await getSeoContent();
+  return pageMetadata({ title: site.openGraph.title, description: site.description, path: '/', absoluteTitle: true });
+}
 
 export default async function LandingPage() {
-  const { hero, product } = await fetchContent(landingQuery, { tags: ['siteSettings', 'product'] });
-  if (!hero || !product) throw new Error('The landing page needs the site settings and product documents.');
+  const [landing, jsonLd] = await Promise.all([
+    fetchContent(landingQuery, { tags: ['siteSettings', 'product', 'testimonial', 'faq'] }),
+    storefrontJsonLd(),
+  ]);
+  const { hero, product, howItWorks, testimonialsSection, programmeSection, appsSection, faqSection } = landing;
+  if (!hero || !product || !howItWorks || !testimonialsSection || !programmeSection || !appsSection || !faqSection) {
+    throw new Error('The landing page needs the site settings and product documents.');
+  }
   return (
     <main>
+      <LandingScroll />
+      <JsonLd data={jsonLd} />
       <LandingHero hero={hero} price={product.price} currency={product.currency} />
+      <HowItWorks section={howItWorks} />
+      <TestimonialsSection section={testimonialsSection} testimonials={landing.testimonials} />
+      <ProgrammeSection section={programmeSection} />
+      <AppsSection section={appsSection} />
+      <FaqSection section={faqSection} faqs={landing.faqs} />
+      <section aria-label="Newsletter" className="px-4 py-16 sm:px-6">
+        <div className="mx-auto max-w-2xl">
+          <NewsletterForm />
+        </div>
+      </section>
     </main>
   );
 }

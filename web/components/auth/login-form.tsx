@@ -1,16 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 
-import { toast } from '@/components/ui/toast-store';
+import { toast, toastAfterNavigation } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
 import { loginMessages, loginSchema } from '@/lib/validation/login';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 export function LoginForm({ destination }: { destination: string }) {
-  const router = useRouter();
   const id = useId();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -34,9 +32,9 @@ export function LoginForm({ destination }: { destination: string }) {
     setPending(true);
     try {
       await apiRequest('POST', '/api/login', parsed.data);
-      toast({ title: 'Welcome back!', description: 'You’re ready to continue your reset journey.' });
-      router.replace(destination);
-      router.refresh();
+      toastAfterNavigation({ title: 'Welcome back!', description: 'You’re ready to continue your reset journey.' });
+      // A full load: links prefetched while signed out cached redirects to /login that a client navigation would reuse.
+      window.location.assign(destination);
     } catch (error) {
       setFailed(true);
       setPending(false);

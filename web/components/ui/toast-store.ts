@@ -23,6 +23,29 @@ export function toast(message: Omit<ToastMessage, 'id'>): void {
   emit();
 }
 
+const FLASH_KEY = 'reset:flash-toast';
+
+/** Shows a toast on the next page, when the current action ends in a full page load. */
+export function toastAfterNavigation(message: Omit<ToastMessage, 'id'>): void {
+  try {
+    sessionStorage.setItem(FLASH_KEY, JSON.stringify(message));
+  } catch {
+    // Storage disabled: the page change happens without the toast.
+  }
+}
+
+/** Shows (once) a toast left by the previous page. */
+export function showFlashToast(): void {
+  try {
+    const stored = sessionStorage.getItem(FLASH_KEY);
+    if (!stored) return;
+    sessionStorage.removeItem(FLASH_KEY);
+    toast(JSON.parse(stored) as Omit<ToastMessage, 'id'>);
+  } catch {
+    // Unreadable: nothing to show.
+  }
+}
+
 export function dismissToast(id: number): void {
   if (current?.id === id) {
     current = null;

@@ -1,8 +1,9 @@
 'use client';
 
 import * as Toast from '@radix-ui/react-toast';
+import { useEffect } from 'react';
 
-import { dismissToast, useCurrentToast } from './toast-store';
+import { dismissToast, showFlashToast, useCurrentToast } from './toast-store';
 
 /**
  * The site's notifications (spec section 9): 5000 ms, swipe right past 50 px to
@@ -10,6 +11,7 @@ import { dismissToast, useCurrentToast } from './toast-store';
  */
 export function Toaster() {
   const message = useCurrentToast();
+  useEffect(showFlashToast, []);
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
       {message && (

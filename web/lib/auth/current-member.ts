@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import { getDb } from '../db';
-import type { Member } from '../db/members';
+import { findActiveMemberById, recordLogin, type Member } from '../db/members';
 import { getConfig } from '../env';
 import { sessionCookieName, sessionCookieOptions } from './cookie';
 import { endSession, resolveSession, SESSION_TTL_SECONDS, startSession } from './session-token';
@@ -58,4 +58,14 @@ export async function signOut(): Promise<void> {
   const sealed = await sealedCookie();
   await endSession(await getDb(), sealed, getConfig().secrets.sessionSecret);
   (await cookies()).delete(sessionCookieName(secureCookies()));
+}
+
+/** Signs in a member found by id (the e-mailed sign-in link); false if their access was withdrawn. */
+export async function signInMemberById(memberId: string): Promise<boolean> {
+  const db = await getDb();
+  const member = await findActiveMemberById(db, memberId);
+  if (!member) return false;
+  await recordLogin(db, member.id);
+  await signIn(member);
+  return true;
 }

@@ -28,13 +28,29 @@ function withNextCache(source: ContentSource): ContentSource {
   };
 }
 
-const globalForContent = globalThis as typeof globalThis & { __resetContent?: ContentSource };
+const globalForContent = globalThis as typeof globalThis & {
+  __resetContent?: ContentSource;
+  __resetRawContent?: ContentSource;
+};
+
+/**
+ * The configured adapter without Next.js's cache: for work outside a request
+ * (the e-mail outbox), which wants the current content anyway.
+ */
+export function getUncachedContentSource(): ContentSource {
+  if (!globalForContent.__resetRawContent) {
+    const { content } = getConfig();
+    globalForContent.__resetRawContent =
+      content.kind === 'local' ? createLocalSource(content.seedDir) : createSanitySource(content);
+  }
+  return globalForContent.__resetRawContent;
+}
 
 export function getContentSource(): ContentSource {
   if (!globalForContent.__resetContent) {
-    const { content } = getConfig();
-    globalForContent.__resetContent =
-      content.kind === 'local' ? withNextCache(createLocalSource(content.seedDir)) : createSanitySource(content);
+    const source = getUncachedContentSource();
+    // The Sanity client caches through fetch's own tags; the local adapter needs Next's data cache.
+    globalForContent.__resetContent = source.kind === 'local' ? withNextCache(source) : source;
   }
   return globalForContent.__resetContent;
 }

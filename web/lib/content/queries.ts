@@ -197,6 +197,9 @@ export const waterGuidanceQuery = defineQuery(`*[_type == "waterGuidance" && _id
   }
 }`);
 
+/** The order confirmation e-mail's product lines. */
+export const orderEmailQuery = defineQuery(`*[${productFilter}][0]{ name, donationLine }`);
+
 // (site queries end)
 
 // ── The programme ───────────────────────────────────────────────────────────
@@ -326,5 +329,8 @@ export const calendarEventsQuery = defineQuery(`*[_type == "timelineItem"] | ord
   "description": pt::text(description),
   "stage": stage->{ key, title }
 }`);
+
+/** The programme's name, for the names of the files members download. */
+export const programmeNameQuery = defineQuery(`*[${productFilter}][0].name`);
 
 // (programme queries end)

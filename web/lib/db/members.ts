@@ -64,3 +64,25 @@ export async function markRevoked(db: Queryable, memberId: string): Promise<void
 export async function clearRevoked(db: Queryable, memberId: string): Promise<void> {
   await db.query(sql`update public.members set revoked_at = null where id = ${memberId}`);
 }
+
+/** Inserts unless the username or e-mail is taken (then undefined); safe inside a transaction. */
+export async function tryInsertMember(
+  db: Queryable,
+  member: { username: string; email: string; passwordHash: string },
+): Promise<Member | undefined> {
+  const [row] = await db.query<Member>(sql`
+    insert into public.members (username, email, password_hash)
+    values (${member.username}, ${member.email}, ${member.passwordHash})
+    on conflict do nothing
+    returning id, username, email
+  `);
+  return row;
+}
+
+/** A member who may sign in (access not withdrawn). */
+export async function findActiveMemberById(db: Queryable, memberId: string): Promise<Member | undefined> {
+  const [row] = await db.query<Member>(sql`
+    select id, username, email from public.members where id = ${memberId} and revoked_at is null
+  `);
+  return row;
+}

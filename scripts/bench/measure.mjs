@@ -1,0 +1,91 @@
+// Lighthouse (mobile, its default config) and the gzipped size of every script
+// a page loads, measured in Debian's Chromium.
+import { gzipSync } from 'node:zlib';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Every script URL the page requested during the Lighthouse run. */
+function scriptUrls(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return [...new Set(items.filter((item) => item.resourceType === 'Script').map((item) => item.url))];
+}
+
+/**
+ * The scripts the page itself runs: the <script src> of its HTML, less the
+ * noModule polyfills modern browsers skip. Lighthouse's list also holds the
+ * chunks Next.js prefetches for links in view, which belong to other pages.
+ */
+async function pageScriptUrls(url) {
+  const html = await (await fetch(url)).text();
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes]) => attributes)
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter(Boolean)
+    .map((src) => new URL(src.replace(/&amp;/g, '&'), url).toString());
+}
+
+/** Gzipped bytes of the scripts (compressed here, so the figure does not depend on the server's settings). */
+async function gzippedBytes(urls) {
+  let total = 0;
+  for (const url of urls) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    total += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+  }
+  return total;
+}
+
+/** Runs Lighthouse `runs` times on `url` and returns the median of each score and the page's JavaScript. */
+export async function measure(url, { runs, chromePath }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
+    const metrics = { lcp: [], cls: [], tbt: [], benchmarkIndex: [] };
+    let scripts = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      for (const category of CATEGORIES) scores[category].push(Math.round(lhr.categories[category].score * 100));
+      metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
+      metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
+      metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);
+      metrics.benchmarkIndex.push(lhr.environment.benchmarkIndex);
+      scripts = scriptUrls(lhr);
+    }
+    return {
+      url,
+      runs,
+      scores: Object.fromEntries(CATEGORIES.map((category) => [category, median(scores[category])])),
+      allScores: scores,
+      lcpMs: Math.round(median(metrics.lcp)),
+      cls: Number(median(metrics.cls).toFixed(3)),
+      tbtMs: Math.round(median(metrics.tbt)),
+      // Lighthouse's own CPU benchmark of this machine: scores are only comparable at similar values.
+      benchmarkIndex: Math.round(median(metrics.benchmarkIndex)),
+      jsGzipBytes: await gzippedBytes(await pageScriptUrls(url)),
+      jsWithPrefetchGzipBytes: await gzippedBytes(scripts),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

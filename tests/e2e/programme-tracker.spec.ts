@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+
+import { logIn } from './support/members';
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, 'ivan');
+  await page.goto('/daily-reset-tracker');
+});
+
+test('seven daily sheets with Date and Day blanks, the three sets of checks and five note lines', async ({ page }) => {
+  const sheets = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Day \d of 7$/ }) });
+  await expect(sheets).toHaveCount(7);
+  const first = sheets.first();
+  await expect(first.getByText('Date:')).toBeVisible();
+  await expect(first.getByText('Day:', { exact: true })).toBeVisible();
+  await expect(first.getByRole('group', { name: 'Morning' }).getByRole('checkbox')).toHaveCount(4);
+  await expect(first.getByRole('group', { name: 'Midday' }).getByRole('checkbox')).toHaveCount(3);
+  await expect(first.getByRole('group', { name: 'Evening' }).getByRole('checkbox')).toHaveCount(4);
+  for (const check of [
+    'Woke at target time',
+    '10-minute mindfulness',
+    'Morning supplements',
+    'Movement session',
+    'Screen-free focus block',
+    'Digital detox after 8pm',
+    'Evening supplements',
+    '5-minute gratitude or reflection',
+  ]) {
+    await expect(first.getByRole('checkbox', { name: check })).toBeVisible();
+  }
+  await expect(first.locator('[data-note-line]')).toHaveCount(5);
+  await expect(page.getByText('Complete 7 consecutive days, one sheet per day.')).toBeVisible();
+  await expect(page.getByText(/Keep the tracker as proof for refunds/)).toBeVisible();
+});
+
+test('ticks survive a reload and Clear removes them', async ({ page }) => {
+  const dayThree = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Day 3 of 7' }) });
+  await dayThree.getByRole('checkbox', { name: 'Movement session' }).check();
+  await page.reload();
+  await expect(dayThree.getByRole('checkbox', { name: 'Movement session' })).toBeChecked();
+  const dayOne = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Day 1 of 7' }) });
+  await expect(dayOne.getByRole('checkbox', { name: 'Movement session' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Clear all ticks' }).click();
+  await expect(dayThree.getByRole('checkbox', { name: 'Movement session' })).not.toBeChecked();
+  await page.reload();
+  await expect(dayThree.getByRole('checkbox', { name: 'Movement session' })).not.toBeChecked();
+});
+
+test('print, a real 7-page PDF and an HTML version', async ({ page }) => {
+  await page.evaluate(() => (window.print = () => ((window as unknown as { printed: boolean }).printed = true)));
+  await page.getByRole('button', { name: /Print Tracker/ }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(true);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Download PDF/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('24-hour-reset-7-day-tracker.pdf');
+  const pdf = await PDFDocument.load(await readFile(await download.path()));
+  expect(pdf.getPageCount()).toBe(7);
+
+  const [html] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: /Open HTML Version/ }).click(),
+  ]);
+  await expect(html).toHaveURL(/\/api\/tracker\/html$/);
+  await expect(html.getByRole('heading', { level: 2, name: /^Day \d of 7$/ })).toHaveCount(7);
+});

@@ -1,0 +1,95 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { E2E_DATA_DIR } from '../../playwright.config';
+import { buyThroughApi, emailsTo } from './support/purchase';
+import { expectToast } from './support/toast';
+
+const mailDir = path.resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'mail');
+const readMail = () =>
+  (existsSync(mailDir) ? readdirSync(mailDir) : []).map((name) => ({
+    name,
+    text: readFileSync(path.join(mailDir, name), 'utf8'),
+  }));
+
+test('the e-mailed sign-in link signs the buyer in once, then is spent', async ({ page, playwright, baseURL }) => {
+  const email = `link-${Date.now()}@example.com`;
+  const buyer = await playwright.request.newContext({ baseURL });
+  await buyThroughApi(buyer, email);
+  await buyer.dispose();
+
+  let confirmation: string | undefined;
+  await expect
+    .poll(() => (confirmation = emailsTo(readMail(), email).find((text) => text.includes('sign-in?token'))), {
+      timeout: 20_000,
+    })
+    .toBeDefined();
+  const href =
+    /https?:\/\/[^\s"<>]+\/sign-in\?token=3D([A-Za-z0-9_-]+)|https?:\/\/[^\s"<>]+\/sign-in\?token=([A-Za-z0-9_-]+)/.exec(
+      confirmation ?? '',
+    );
+  const token = href?.[1] ?? href?.[2];
+  expect(token).toBeTruthy();
+
+  await page.goto(`/sign-in?token=${token}`);
+  await page.getByRole('button', { name: 'Sign In to My Reset' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await page.context().clearCookies();
+  await page.goto(`/sign-in?token=${token}`);
+  await page.getByRole('button', { name: 'Sign In to My Reset' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'already been used or has expired' })).toBeVisible();
+});
+
+test("the marketing opt-in needs an e-mail and consent, then shows 'You're All Set!'", async ({ page }) => {
+  await page.goto('/success');
+  await expect(page.getByText('Check your email for login details', { exact: true })).toBeVisible({ timeout: 15_000 });
+  const submit = page.getByRole('button', { name: 'Keep Me Posted' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Email address').fill(`optin-${Date.now()}@example.com`);
+  await expect(submit).toBeDisabled();
+  await page.getByLabel(/send me wellness tips/).check();
+  await submit.click();
+  await expectToast(page, 'Success!', "You'll receive helpful wellness tips and exclusive updates.");
+  await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+});
+
+test('a failed opt-in shows the “Oops!” toast and keeps the form', async ({ page }) => {
+  await page.route('/api/marketing-optin', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/success');
+  await page.getByLabel('Email address').fill('optin-fail@example.com');
+  await page.getByLabel(/send me wellness tips/).check();
+  await page.getByRole('button', { name: 'Keep Me Posted' }).click();
+  await expectToast(page, 'Oops!', 'Something went wrong. You can always subscribe later from our homepage.');
+  await expect(page.getByRole('button', { name: 'Keep Me Posted' })).toBeVisible();
+});
+
+test('copying a credential shows “Copied!” for two seconds', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const email = `copy-${Date.now()}@example.com`;
+  // Pay in this browser's own request context so its checkout cookie is the page's.
+  const { paymentIntentId } = await buyThroughApi(page.request, email);
+  await page.goto(`/payment-success?payment_intent=${paymentIntentId}`);
+  await page.bringToFront();
+  // The button's text changes, so find it by its stable part.
+  const copyUsername = page.getByRole('button', { name: /^Cop(y|ied!) username$/ });
+  await copyUsername.click();
+  await expect(copyUsername).toHaveText('Copied! username');
+  await expectToast(page, 'Copied!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^copy\d*-\d{4}$/);
+  await expect(copyUsername).toHaveText('Copy username', { timeout: 3_000 });
+});
+
+test('a copy the browser refuses shows “Failed to copy”', async ({ page }) => {
+  const { paymentIntentId } = await buyThroughApi(page.request, `nocopy-${Date.now()}@example.com`);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+  });
+  await page.goto(`/payment-success?payment_intent=${paymentIntentId}`);
+  await page.getByRole('button', { name: 'Copy username' }).click();
+  await expectToast(page, 'Failed to copy', 'Please manually copy the credentials');
+});

@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { PUBLIC_PAGES, seedDocument } from './support/storefront';
+
+interface Offer {
+  title: string;
+  endDate: string;
+  expiredHeading: string;
+  expiredText: string;
+}
+
+const offer = seedDocument<Offer>('offer');
+const end = Date.parse(offer.endDate);
+const countdown = (page: Page) => page.getByTestId('countdown');
+const unit = (page: Page, name: string) => countdown(page).locator(`[data-unit="${name}"]`);
+
+test.describe('/what-you-get', () => {
+  test('sells the programme: its purchase call to action goes to /checkout at €9.90', async ({ page }) => {
+    await page.goto('/what-you-get');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const buy = page.getByRole('link', { name: /– €9\.90$/ });
+    await expect(buy.first()).toHaveAttribute('href', '/checkout');
+    await expect(page.getByRole('heading', { name: '14-Day Money-Back Guarantee' })).toBeVisible();
+  });
+
+  test('counts down to the editor’s end date every second', async ({ page }) => {
+    const start = end - ((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000;
+    await page.clock.setFixedTime(start);
+    await page.goto('/what-you-get');
+    await expect(countdown(page).getByRole('heading', { name: offer.title })).toBeVisible();
+    await expect(unit(page, 'days')).toHaveText('02');
+    await expect(unit(page, 'hours')).toHaveText('03');
+    await expect(unit(page, 'minutes')).toHaveText('04');
+    await expect(unit(page, 'seconds')).toHaveText('05');
+
+    await page.clock.setFixedTime(start + 1000);
+    await expect(unit(page, 'seconds')).toHaveText('04');
+    await page.clock.setFixedTime(start + 6000);
+    await expect(unit(page, 'seconds')).toHaveText('59');
+    await expect(unit(page, 'minutes')).toHaveText('03');
+  });
+
+  test('shows “Offer Expired” once the end date has passed, without moving the page', async ({ page }) => {
+    await page.clock.setFixedTime(end - 2000);
+    await page.goto('/what-you-get');
+    await expect(unit(page, 'seconds')).toHaveText('02');
+    const running = await countdown(page).boundingBox();
+
+    await page.clock.setFixedTime(end + 1000);
+    await expect(countdown(page).getByRole('heading', { name: offer.expiredHeading })).toBeVisible();
+    await expect(countdown(page)).toHaveAttribute('data-state', 'expired');
+    await expect(countdown(page).getByText(offer.expiredText)).toBeVisible();
+    await expect(countdown(page).getByRole('link', { name: /– €9\.90$/ })).toHaveAttribute('href', '/checkout');
+    expect(await countdown(page).boundingBox()).toEqual(running);
+  });
+
+  test('reserves the countdown’s space before the browser takes over', async ({ browser }) => {
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await withoutScript.newPage();
+    await still.goto('/what-you-get');
+    await expect(unit(still, 'seconds')).toHaveText('--');
+    const before = await countdown(still).boundingBox();
+    await withoutScript.close();
+
+    const live = await browser.newPage();
+    await live.goto('/what-you-get');
+    await expect(unit(live, 'seconds')).not.toHaveText('--');
+    expect(await countdown(live).boundingBox()).toEqual(before);
+    await live.close();
+  });
+});
+
+test.describe('/about', () => {
+  test('tells the story, mission, audience and promise and links to /what-you-get', async ({ page }) => {
+    await page.goto('/about');
+    for (const heading of ['How It Started', 'Our Mission', 'Who It Is For', 'Our Promise']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: 'See What You Get' })).toHaveAttribute(
+      'href',
+      '/what-you-get',
+    );
+  });
+});
+
+test.describe('/contact', () => {
+  test('shows response times, support hours and its FAQ', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByText('Within 24 hours')).toBeVisible();
+    await expect(page.getByText('Within 12 hours')).toBeVisible();
+    await expect(page.getByText('Within 2 hours')).toBeVisible();
+    await expect(page.getByText('Monday to Friday 9:00 AM to 6:00 PM EST')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'I lost my login details. What should I do?' })).toBeVisible();
+  });
+});
+
+test.describe('the policies', () => {
+  for (const [path, title] of [
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/cookie-policy', 'Cookie Policy'],
+    ['/refund-policy', 'Refund Policy'],
+  ] as const) {
+    test(`${path} shows ${title}, last updated January 2025`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText('Last updated January 2025')).toBeVisible();
+    });
+  }
+
+  test('the refund policy links to the tracker', async ({ page }) => {
+    await page.goto('/refund-policy');
+    await expect(page.getByRole('main').locator('a[href="/daily-reset-tracker"]')).toBeVisible();
+  });
+});
+
+test.describe('the not-found page', () => {
+  test('any other path answers 404 with the developer-style hint', async ({ page }) => {
+    const response = await page.goto('/no-such-page/anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test.describe('search engines', () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} has its own title, description, canonical URL and Open Graph card`, async ({ page, baseURL }) => {
+      await page.goto(path);
+      // Next.js writes the home page's address without the trailing slash.
+      const canonical = new URL(path, baseURL).toString().replace(/\/$/, '');
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /opengraph-image/);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    });
+  }
+
+  test('titles differ from page to page', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const path of PUBLIC_PAGES) {
+      await page.goto(path);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+  });
+
+  test('the landing page describes the organisation and the product as structured data', async ({ page, baseURL }) => {
+    await page.goto('/');
+    const json = (await page.locator('script[type="application/ld+json"]').textContent()) ?? '';
+    const graph = (JSON.parse(json) as { '@graph': Record<string, unknown>[] })['@graph'];
+    const organization = graph.find((node) => node['@type'] === 'Organization');
+    const product = graph.find((node) => node['@type'] === 'Product');
+    expect(organization).toMatchObject({ name: '24-Hour Reset', url: new URL('/', baseURL).toString() });
+    expect(product).toMatchObject({
+      name: '24-Hour Reset',
+      offers: { '@type': 'Offer', price: '9.90', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 127 },
+    });
+  });
+
+  test('sitemap.xml lists every public page at SITE_URL and robots.txt points to it', async ({ request, baseURL }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of PUBLIC_PAGES) expect(sitemap).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`);
+    expect(robots).toContain('Allow: /');
+  });
+
+  test('the site has a favicon, an Apple touch icon and a manifest', async ({ page, request }) => {
+    await page.goto('/');
+    const href = async (selector: string) => (await page.locator(selector).first().getAttribute('href')) ?? '';
+    const icon = await request.get(await href('link[rel="icon"]'));
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    const apple = await request.get(await href('link[rel="apple-touch-icon"]'));
+    expect(apple.headers()['content-type']).toBe('image/png');
+    const manifest = await request.get(await href('link[rel="manifest"]'));
+    expect(await manifest.json()).toMatchObject({ name: '24-Hour Reset', start_url: '/' });
+  });
+});

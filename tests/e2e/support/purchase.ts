@@ -1,0 +1,26 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/**
+ * Buys the programme through the JSON API in test mode, as the checkout page
+ * does: creates the intent (which sets this context's checkout cookie), pays
+ * with the success card, and reads the credentials back.
+ */
+export async function buyThroughApi(request: APIRequestContext, email: string) {
+  const created = await request.post('/api/create-payment-intent', {
+    data: { amount: 9.9, email, receipt_email: email },
+  });
+  expect(created.status()).toBe(200);
+  const { clientSecret } = (await created.json()) as { clientSecret: string };
+  const confirmed = await request.post('/api/test-payments/confirm', {
+    data: { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  expect(confirmed.status()).toBe(200);
+  const { paymentIntentId } = (await confirmed.json()) as { paymentIntentId: string };
+  return { paymentIntentId };
+}
+
+/** Every .eml file in the folder that was sent to this address, quoted-printable soft breaks removed. */
+export function emailsTo(files: { name: string; text: string }[], address: string) {
+  return files.filter((file) => file.text.includes(`To: ${address}`)).map((file) => file.text.replace(/=\r?\n/g, ''));
+}

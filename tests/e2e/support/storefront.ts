@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Locator, Page } from '@playwright/test';
+
+/** A document of the site's seed dataset, read the way the local content adapter reads it. */
+export function seedDocument<T>(id: string): T {
+  const line = readFileSync(path.resolve(import.meta.dirname, '../../../studio/seed/site.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((text) => JSON.parse(text) as { _id: string })
+    .find((doc) => doc._id === id);
+  if (!line) throw new Error(`The seed has no document ${id}`);
+  return line as T;
+}
+
+export const PUBLIC_PAGES = [
+  '/',
+  '/what-you-get',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/refund-policy',
+] as const;
+
+/** The testimonial slides a visitor can see (hidden slots are out of the accessibility tree). */
+export const visibleSlides = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Testimonials' }).getByRole('group', { name: / of 10$/ });
+
+/** "3 of 10" → 3: which testimonial is first in the row. */
+export async function firstSlideNumber(page: Page): Promise<number> {
+  const label = await visibleSlides(page).first().getAttribute('aria-label');
+  return Number(label?.split(' ')[0]);
+}
+
+export async function scrollInstantly(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+/**
+ * Lets the page run the tasks React has queued (renders, effects) before the
+ * test moves a paused clock on; React schedules them on a MessageChannel,
+ * which Playwright's clock does not fake.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}

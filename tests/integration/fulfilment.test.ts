@@ -1,0 +1,339 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { resolveSession, startSession } from '@/lib/auth/session-token';
+import { createLocalSource } from '@/lib/content/local';
+import { findMemberByEmail } from '@/lib/db/members';
+import { sql } from '@/lib/db/sql';
+import type { Database } from '@/lib/db/types';
+import { createFileMailer, type Mailer, type OutgoingEmail } from '@/lib/mail/mailer';
+import { deliverDueEmails, retryDelaySeconds } from '@/lib/mail/outbox';
+import { createdByBrowser, readCredentials, startCheckout } from '@/lib/orders/checkout';
+import { fulfilPayment } from '@/lib/orders/fulfil';
+import { createStripeClient, createStripeProvider } from '@/lib/payments/stripe';
+import { handleStripeWebhook } from '@/lib/payments/stripe-webhook';
+import { confirmTestPayment, createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
+
+import { testDatabases } from '../support/databases';
+import { startFakeStripe } from '../support/fake-stripe';
+
+const SESSION_SECRET = 'a-session-secret-for-fulfilment-tests-0123';
+const WEBHOOK_SECRET = 'whsec_test_fulfilment_secret';
+const PRICE = { amountCents: 990, currency: 'eur' };
+const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
+const content = createLocalSource(SEED_DIR);
+const stripe = createStripeClient({ secretKey: 'sk_test_fulfilment' });
+
+const browser = () => ({ browserKey: randomBytes(16).toString('hex'), attempt: randomBytes(16).toString('hex') });
+const email = () => `buyer-${randomBytes(5).toString('hex')}@example.com`;
+
+function signedEvent(type: string, object: unknown, timestamp = Math.floor(Date.now() / 1000)) {
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    type,
+    data: { object },
+  });
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+  return { payload, signature };
+}
+
+function recordingMailer(): Mailer & { sent: OutgoingEmail[] } {
+  const sent: OutgoingEmail[] = [];
+  return { kind: 'files', sent, send: async (message) => void sent.push(message) };
+}
+
+describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engine) => {
+  let db: Database & { dispose(): Promise<void> };
+  let fakeStripe: Awaited<ReturnType<typeof startFakeStripe>>;
+
+  beforeAll(async () => {
+    db = await engine.open();
+    fakeStripe = await startFakeStripe();
+  });
+  afterAll(async () => {
+    await fakeStripe.close();
+    await db.dispose();
+  });
+
+  const deps = () => ({ db, stripe, webhookSecret: WEBHOOK_SECRET, sessionSecret: SESSION_SECRET });
+  const stripeProvider = () => createStripeProvider({ secretKey: 'sk_test_fulfilment', apiBase: fakeStripe.url });
+
+  async function paidStripeCheckout(buyer = email(), who = browser()) {
+    const started = await startCheckout(db, stripeProvider(), {
+      amount: 9.9,
+      email: buyer,
+      price: PRICE,
+      browser: who,
+    });
+    if (!started.ok) throw new Error('checkout refused');
+    return { intent: fakeStripe.succeed(started.paymentIntentId), buyer, who };
+  }
+
+  const count = async (table: string, column: string, value: string) =>
+    (
+      await db.query<{ n: number }>({
+        text: `select count(*)::int as n from public.${table} where ${column} = $1`,
+        values: [value],
+      })
+    )[0]?.n;
+
+  it('refuses an amount other than the current price and charges nothing', async () => {
+    const createsBefore = fakeStripe.creates;
+    const result = await startCheckout(db, stripeProvider(), {
+      amount: 0.5,
+      email: email(),
+      price: PRICE,
+      browser: browser(),
+    });
+    expect(result).toEqual({ ok: false, reason: 'amount-mismatch' });
+    expect(fakeStripe.creates).toBe(createsBefore);
+
+    const testMode = await startCheckout(db, createTestModeProvider(db), {
+      amount: 0.5,
+      email: 'cheap@example.com',
+      price: PRICE,
+      browser: browser(),
+    });
+    expect(testMode.ok).toBe(false);
+    expect(await count('test_payment_intents', 'email', 'cheap@example.com')).toBe(0);
+  });
+
+  it('charges the price the server holds, once per checkout attempt (idempotency key)', async () => {
+    const who = browser();
+    const buyer = email();
+    const first = await startCheckout(db, stripeProvider(), { amount: 9.9, email: buyer, price: PRICE, browser: who });
+    const again = await startCheckout(db, stripeProvider(), { amount: 9.9, email: buyer, price: PRICE, browser: who });
+    expect(first.ok && again.ok && first.paymentIntentId === again.paymentIntentId).toBe(true);
+    expect(first.ok && fakeStripe.intents.get(first.paymentIntentId)?.amount).toBe(990);
+  });
+
+  it('20 concurrent webhook deliveries and 20 success-page checks give one member, one order and two e-mails', async () => {
+    const { intent, buyer } = await paidStripeCheckout();
+    const event = signedEvent('payment_intent.succeeded', intent);
+    const webhooks = Array.from({ length: 20 }, () => handleStripeWebhook(deps(), event.payload, event.signature));
+    const checks = Array.from({ length: 20 }, async () => {
+      const state = await stripeProvider().retrieveIntent(intent.id);
+      return fulfilPayment(db, state!, { sessionSecret: SESSION_SECRET });
+    });
+    const results = await Promise.all([...webhooks, ...checks]);
+    expect(results.filter((result) => 'status' in result && result.status === 200)).toHaveLength(20);
+
+    expect(await count('members', 'email', buyer)).toBe(1);
+    expect(await count('orders', 'payment_intent_id', intent.id)).toBe(1);
+    expect(await count('email_outbox', 'recipient', buyer)).toBe(2);
+
+    const mailer = recordingMailer();
+    await deliverDueEmails({ db, mailer, content, siteUrl: 'https://reset.example' });
+    await deliverDueEmails({ db, mailer, content, siteUrl: 'https://reset.example' });
+    expect(
+      mailer.sent
+        .filter((message) => message.to === buyer)
+        .map((message) => message.subject)
+        .sort(),
+    ).toEqual([
+      'Welcome to your 24-Hour Reset: quick-start tips',
+      'Your 24-Hour Reset: order confirmation and how to sign in',
+    ]);
+  });
+
+  it('refuses a bad or stale signature with 400 and writes nothing', async () => {
+    const { intent, buyer } = await paidStripeCheckout();
+    const good = signedEvent('payment_intent.succeeded', intent);
+    const forged = await handleStripeWebhook(
+      deps(),
+      good.payload.replace('"succeeded"', '"succeeded" '),
+      good.signature,
+    );
+    expect(forged.status).toBe(400);
+    expect((await handleStripeWebhook(deps(), good.payload, null)).status).toBe(400);
+    const stale = signedEvent('payment_intent.succeeded', intent, Math.floor(Date.now() / 1000) - 10 * 60);
+    expect((await handleStripeWebhook(deps(), stale.payload, stale.signature)).status).toBe(400);
+    const otherSecret = stripe.webhooks.generateTestHeaderString({ payload: good.payload, secret: 'whsec_other' });
+    expect((await handleStripeWebhook(deps(), good.payload, otherSecret)).status).toBe(400);
+
+    expect(await count('orders', 'payment_intent_id', intent.id)).toBe(0);
+    expect(await count('members', 'email', buyer)).toBe(0);
+  });
+
+  it('answers 200 to events it does not act on', async () => {
+    const event = signedEvent('customer.created', { id: 'cus_123', object: 'customer' });
+    expect(await handleStripeWebhook(deps(), event.payload, event.signature)).toMatchObject({ status: 200 });
+  });
+
+  it('a full refund ends the member’s sessions and withdraws access; a partial one does not', async () => {
+    const { intent, buyer } = await paidStripeCheckout();
+    const paid = signedEvent('payment_intent.succeeded', intent);
+    await handleStripeWebhook(deps(), paid.payload, paid.signature);
+    const member = await findMemberByEmail(db, buyer);
+    const cookie = await startSession(db, member!.id, SESSION_SECRET);
+
+    const partial = signedEvent('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      refunded: false,
+      payment_intent: intent.id,
+    });
+    await handleStripeWebhook(deps(), partial.payload, partial.signature);
+    expect(await resolveSession(db, cookie, SESSION_SECRET)).not.toBeNull();
+
+    const full = signedEvent('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      refunded: true,
+      payment_intent: intent.id,
+    });
+    expect((await handleStripeWebhook(deps(), full.payload, full.signature)).body).toMatchObject({
+      outcome: 'revoked',
+    });
+    expect(await resolveSession(db, cookie, SESSION_SECRET)).toBeNull();
+  });
+
+  it('a dispute withdraws access too', async () => {
+    const { intent, buyer } = await paidStripeCheckout();
+    await fulfilPayment(db, (await stripeProvider().retrieveIntent(intent.id))!, { sessionSecret: SESSION_SECRET });
+    const member = await findMemberByEmail(db, buyer);
+    const cookie = await startSession(db, member!.id, SESSION_SECRET);
+    const dispute = signedEvent('charge.dispute.created', { id: 'dp_1', object: 'dispute', payment_intent: intent.id });
+    await handleStripeWebhook(deps(), dispute.payload, dispute.signature);
+    expect(await resolveSession(db, cookie, SESSION_SECRET)).toBeNull();
+  });
+
+  it('shows the credentials only to the browser that paid, within the window, and never e-mails the password', async () => {
+    const { intent, who } = await paidStripeCheckout();
+    await fulfilPayment(db, (await stripeProvider().retrieveIntent(intent.id))!, { sessionSecret: SESSION_SECRET });
+
+    expect(await createdByBrowser(db, intent.id, who.browserKey)).toBe(true);
+    expect(await createdByBrowser(db, intent.id, browser().browserKey)).toBe(false);
+    expect(await createdByBrowser(db, intent.id, undefined)).toBe(false);
+
+    const credentials = await readCredentials(db, intent.id, SESSION_SECRET);
+    if (credentials.status !== 'ready' || !credentials.password) throw new Error('no credentials');
+    const stored = await db.query<{ c: string }>(sql`
+      select password_ciphertext as c from public.pending_credentials where payment_intent_id = ${intent.id}
+    `);
+    expect(stored[0]?.c).not.toContain(credentials.password);
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'mail-'));
+    await deliverDueEmails({
+      db,
+      mailer: createFileMailer(dir, 'shop@example.com'),
+      content,
+      siteUrl: 'https://reset.example',
+    });
+    // Decode quoted-printable so a split or encoded password would still be found.
+    const decode = (eml: string) =>
+      eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const files = readdirSync(dir).map((file) => decode(readFileSync(path.join(dir, file), 'utf8')));
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    const confirmation = files.find((file) => file.includes(credentials.username) && file.includes('application/pdf'));
+    expect(confirmation).toBeDefined();
+    expect(confirmation).toMatch(/https:\/\/reset\.example\/sign-in\?token=/);
+    for (const file of files) expect(file).not.toContain(credentials.password);
+
+    await db.query(
+      sql`update public.pending_credentials set expires_at = now() - interval '1 second' where payment_intent_id = ${intent.id}`,
+    );
+    expect(await readCredentials(db, intent.id, SESSION_SECRET)).toEqual({ status: 'expired' });
+    expect(await count('pending_credentials', 'payment_intent_id', intent.id)).toBe(0);
+  });
+
+  it('attaches a second purchase to the member who already has that e-mail, without a new password', async () => {
+    const buyer = email();
+    const first = await paidStripeCheckout(buyer);
+    await fulfilPayment(db, (await stripeProvider().retrieveIntent(first.intent.id))!, {
+      sessionSecret: SESSION_SECRET,
+    });
+    const second = await paidStripeCheckout(buyer);
+    await fulfilPayment(db, (await stripeProvider().retrieveIntent(second.intent.id))!, {
+      sessionSecret: SESSION_SECRET,
+    });
+    expect(await count('members', 'email', buyer)).toBe(1);
+    expect(await readCredentials(db, second.intent.id, SESSION_SECRET)).toMatchObject({
+      status: 'ready',
+      password: null,
+    });
+  });
+
+  it('does not fulfil an unpaid intent or one paid for another amount', async () => {
+    const started = await startCheckout(db, stripeProvider(), {
+      amount: 9.9,
+      email: email(),
+      price: PRICE,
+      browser: browser(),
+    });
+    if (!started.ok) throw new Error('refused');
+    const unpaid = (await stripeProvider().retrieveIntent(started.paymentIntentId))!;
+    expect(await fulfilPayment(db, unpaid, { sessionSecret: SESSION_SECRET })).toEqual({ status: 'not-paid' });
+    const tampered = { ...unpaid, status: 'succeeded' as const, amountCents: 50 };
+    expect(await fulfilPayment(db, tampered, { sessionSecret: SESSION_SECRET })).toEqual({ status: 'amount-mismatch' });
+  });
+
+  it('test mode: the public test cards succeed or decline with Stripe’s messages', async () => {
+    const provider = createTestModeProvider(db);
+    const started = await startCheckout(db, provider, {
+      amount: 9.9,
+      email: email(),
+      price: PRICE,
+      browser: browser(),
+    });
+    if (!started.ok) throw new Error('refused');
+    const expiry = { month: 12, year: 40 };
+    expect(
+      await confirmTestPayment(db, { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.declined, expiry }),
+    ).toEqual({
+      ok: false,
+      status: 402,
+      error: 'Your card was declined.',
+    });
+    expect(
+      await confirmTestPayment(db, {
+        clientSecret: started.clientSecret,
+        cardNumber: TEST_CARDS.insufficientFunds,
+        expiry,
+      }),
+    ).toMatchObject({ error: 'Your card has insufficient funds.' });
+    expect(
+      await confirmTestPayment(db, { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.success, expiry }),
+    ).toEqual({
+      ok: true,
+      paymentIntentId: started.paymentIntentId,
+    });
+    const intent = await provider.retrieveIntent(started.paymentIntentId);
+    expect(await fulfilPayment(db, intent!, { sessionSecret: SESSION_SECRET })).toMatchObject({ status: 'fulfilled' });
+  });
+
+  it('keeps a message in the outbox when sending fails and retries it later with backoff', async () => {
+    const { intent, buyer } = await paidStripeCheckout();
+    await fulfilPayment(db, (await stripeProvider().retrieveIntent(intent.id))!, { sessionSecret: SESSION_SECRET });
+    const failing: Mailer = {
+      kind: 'smtp',
+      send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')),
+    };
+    const firstTry = await deliverDueEmails({ db, mailer: failing, content, siteUrl: 'https://reset.example' });
+    expect(firstTry.sent).toBe(0);
+    const rows = await db.query<{ attempts: number; delay: number; error: string }>(sql`
+      select attempts, extract(epoch from next_attempt_at - now())::int as delay, last_error as error
+      from public.email_outbox where recipient = ${buyer}
+    `);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.attempts).toBe(1);
+      expect(row.delay).toBeGreaterThan(retryDelaySeconds(0) - 10);
+      expect(row.error).toContain('ECONNREFUSED');
+    }
+    // Nothing is due yet: a second run sends nothing.
+    const mailer = recordingMailer();
+    await deliverDueEmails({ db, mailer, content, siteUrl: 'https://reset.example' });
+    expect(mailer.sent.filter((message) => message.to === buyer)).toHaveLength(0);
+
+    await db.query(sql`update public.email_outbox set next_attempt_at = now() where recipient = ${buyer}`);
+    await deliverDueEmails({ db, mailer, content, siteUrl: 'https://reset.example' });
+    expect(mailer.sent.filter((message) => message.to === buyer)).toHaveLength(2);
+    expect(retryDelaySeconds(1)).toBe(2 * retryDelaySeconds(0));
+  });
+});

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { addContactMessage, contactMessagesFrom } from '@/lib/db/contact-messages';
+import { migrate } from '@/lib/db/migrate';
+import { openPGlite } from '@/lib/db/pglite';
+import { addSubscriber, countSubscribers } from '@/lib/db/subscribers';
+import type { Database } from '@/lib/db/types';
+import { countWaitlisted, joinWaitlist } from '@/lib/db/waitlist';
+import { contactSchema } from '@/lib/validation/contact';
+import { waitlistSchema } from '@/lib/validation/waitlist';
+
+import { MIGRATIONS_DIR, testDatabases } from '../support/databases';
+
+const message = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Question about the reset',
+  message: 'Can I do the reset on a weekday?',
+};
+
+describe('the contact schema (spec section 5)', () => {
+  it('gives the spec message for each field that is too short or malformed', () => {
+    const result = contactSchema.safeParse({ name: 'A', email: 'nope', subject: 'Hey', message: 'Short' });
+    const issues = result.error?.issues ?? [];
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(issues.map((issue) => [issue.path[0], issue.message]));
+    expect(byField).toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Please enter a valid email address',
+      subject: 'Subject must be at least 5 characters',
+      message: 'Message must be at least 10 characters',
+    });
+  });
+
+  it('trims every field before checking its length', () => {
+    expect(contactSchema.safeParse({ ...message, name: '  A  ' }).success).toBe(false);
+    expect(contactSchema.parse({ ...message, email: '  ada@example.com ' }).email).toBe('ada@example.com');
+  });
+
+  it('refuses fields it does not know', () => {
+    expect(contactSchema.safeParse({ ...message, admin: true }).success).toBe(false);
+  });
+
+  it('accepts a waitlist address and refuses anything that is not one', () => {
+    expect(waitlistSchema.safeParse({ email: 'ada@example.com' }).success).toBe(true);
+    expect(waitlistSchema.safeParse({ email: 'ada' }).success).toBe(false);
+  });
+});
+
+describe.each(testDatabases())('contact messages and waitlist on $name', (engine) => {
+  let db: Database & { dispose(): Promise<void> };
+
+  beforeAll(async () => {
+    db = await engine.open();
+  });
+  afterAll(() => db.dispose());
+
+  it('stores every contact message, duplicates included', async () => {
+    const first = await addContactMessage(db, { ...message, email: 'twice@example.com' });
+    const second = await addContactMessage(db, { ...message, email: 'twice@example.com' });
+    expect(first).not.toBe(second);
+    const stored = await contactMessagesFrom(db, 'TWICE@example.com');
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toMatchObject({ ...message, email: 'twice@example.com' });
+  });
+
+  it('refuses a message the schema would refuse, at the database too', async () => {
+    await expect(addContactMessage(db, { ...message, name: 'A' })).rejects.toThrow();
+  });
+
+  it('lists an address on the waitlist once, whatever its letter case', async () => {
+    expect(await joinWaitlist(db, 'Apps@Example.com')).toBe('joined');
+    expect(await joinWaitlist(db, 'apps@example.COM')).toBe('already-listed');
+    expect(await countWaitlisted(db, 'apps@example.com')).toBe(1);
+  });
+
+  it('keeps one waitlist row when the same address is submitted many times at once', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => joinWaitlist(db, 'race@example.com')));
+    expect(results.filter((result) => result === 'joined')).toHaveLength(1);
+    expect(await countWaitlisted(db, 'race@example.com')).toBe(1);
+  });
+});
+
+describe('rows written by the three forms', () => {
+  let dir: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'reset-forms-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('survive closing the database and opening it again, as a server restart does', async () => {
+    const dataDir = path.join(dir, 'pglite');
+    const before = await openPGlite(dataDir);
+    await migrate(before, MIGRATIONS_DIR);
+    await addContactMessage(before, { ...message, email: 'restart@example.com' });
+    await joinWaitlist(before, 'restart@example.com');
+    await addSubscriber(before, 'restart@example.com', 'newsletter');
+    await before.close();
+
+    const after = await openPGlite(dataDir);
+    try {
+      await migrate(after, MIGRATIONS_DIR);
+      expect(await contactMessagesFrom(after, 'restart@example.com')).toHaveLength(1);
+      expect(await countWaitlisted(after, 'restart@example.com')).toBe(1);
+      expect(await countSubscribers(after, 'restart@example.com')).toBe(1);
+    } finally {
+      await after.close();
+    }
+  });
+});

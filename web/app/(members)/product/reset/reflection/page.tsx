@@ -1,0 +1,166 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { card, cardHeading, primaryButton, secondaryButton } from '@/components/programme/classes';
+import { ProgrammeNav } from '@/components/programme/programme-nav';
+import { StageHero } from '@/components/programme/stage-hero';
+import { CertificateGenerator } from '@/components/tools/certificate-generator';
+import { InviteShare } from '@/components/tools/invite-share';
+import { ReflectionJournal } from '@/components/tools/reflection-journal';
+import { fetchContent, programmeNameQuery, reflectionExtrasQuery, reflectionStageQuery } from '@/lib/content';
+import { getConfig } from '@/lib/env';
+
+export const metadata: Metadata = { title: 'Final Reflection' };
+
+const sectionHeading = 'text-2xl font-bold text-brand-900 sm:text-3xl';
+
+/** The final reflection and downloads (spec section 2). */
+export default async function ReflectionPage() {
+  const [stage, { extras, successStories, certificate }, programmeName] = await Promise.all([
+    fetchContent(reflectionStageQuery, { tags: ['programmeStage'] }),
+    fetchContent(reflectionExtrasQuery, { tags: ['reflectionExtras', 'successStory', 'certificate'] }),
+    fetchContent(programmeNameQuery, { tags: ['product'] }),
+  ]);
+  if (!stage || !extras || !certificate) notFound();
+  const name = programmeName ?? '24-Hour Reset';
+  const { siteUrl } = getConfig();
+
+  return (
+    <>
+      <ProgrammeNav current="reflection" />
+      <main>
+        <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
+        <div className="mx-auto max-w-3xl space-y-14 px-4 pb-16 sm:px-6">
+          <section aria-labelledby="journal-heading" className={card}>
+            <h2 id="journal-heading" className={sectionHeading}>
+              Your Reflection Journal
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Five questions, no right answers. What you write stays in this browser on this device.
+            </p>
+            <ReflectionJournal questions={stage.journalQuestions ?? []} />
+            <p className="mt-2 border-t border-slate-200 pt-4 text-slate-700">
+              Prefer pen and paper?{' '}
+              <a
+                href="/assets/reflection-journal.html"
+                download
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              >
+                Download the printable reflection journal
+              </a>
+            </p>
+          </section>
+
+          <section aria-labelledby="certificate-heading" className={card}>
+            <h2 id="certificate-heading" className={sectionHeading}>
+              {certificate.heading}
+            </h2>
+            <p className="mt-2 text-slate-700">{certificate.intro}</p>
+            <CertificateGenerator
+              programmeName={name}
+              siteUrl={siteUrl}
+              titles={certificate.titles}
+              quotes={certificate.quotes}
+              buttonLabel={certificate.buttonLabel}
+            />
+          </section>
+
+          <section aria-labelledby="stories-heading">
+            <h2 id="stories-heading" className={sectionHeading}>
+              {extras.successStoriesHeading}
+            </h2>
+            <ul className="mt-5 grid gap-4 md:grid-cols-3">
+              {successStories.map((story) => (
+                <li key={story._id} className={card}>
+                  <h3 className="font-semibold text-brand-900">{story.headline}</h3>
+                  <p className="mt-2 text-sm text-slate-800">{story.story}</p>
+                  <p className="mt-3 text-sm font-semibold text-slate-700">{story.name}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="momentum-heading" className="rounded-2xl bg-brand-50 p-5 sm:p-8">
+            <h2 id="momentum-heading" className={sectionHeading}>
+              {extras.momentumHeading}
+            </h2>
+            <ul className="mt-4 space-y-2 text-slate-800">
+              {extras.momentumTips.map((tip) => (
+                <li key={tip} className="flex gap-2">
+                  <span aria-hidden="true" className="font-bold text-brand-700">
+                    →
+                  </span>
+                  {tip}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="habits-heading">
+            <h2 id="habits-heading" className={sectionHeading}>
+              {extras.habitsHeading}
+            </h2>
+            <ul className="mt-5 grid gap-4 md:grid-cols-3">
+              {extras.recommendedHabits.map((habit) => (
+                <li key={habit._key} className={card}>
+                  <h3 className={cardHeading}>{habit.title}</h3>
+                  <p className="mt-2 text-sm text-slate-800">{habit.text}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-slate-700">
+              Keep count with the{' '}
+              <Link href="/daily-reset-tracker" className="font-semibold text-brand-700 underline underline-offset-4">
+                printable 7-day tracker
+              </Link>
+              .
+            </p>
+          </section>
+
+          <section aria-labelledby="invite-heading" className={card}>
+            <h2 id="invite-heading" className={sectionHeading}>
+              {extras.invite.heading}
+            </h2>
+            <p className="mt-2 text-slate-700">{extras.invite.text}</p>
+            <div className="mt-5">
+              <InviteShare
+                label={extras.invite.buttonLabel}
+                title={name}
+                text={extras.invite.shareText}
+                url={siteUrl}
+              />
+            </div>
+          </section>
+
+          <section aria-labelledby="guide-heading" className={card}>
+            <h2 id="guide-heading" className={sectionHeading}>
+              Your Full Timeline Guide
+            </h2>
+            <p className="mt-2 text-slate-700">
+              The whole day from 7:00 AM to 10:00 PM as a PDF: every step, the supplement schedule and all five meal
+              plans, ready for your next reset.
+            </p>
+            <a href="/api/guide" download className={`${primaryButton} mt-5 w-full sm:w-auto`}>
+              <span aria-hidden="true">⬇</span> Download the Full Timeline Guide
+            </a>
+          </section>
+
+          <section className={card}>
+            <NewsletterForm />
+          </section>
+
+          <nav aria-label="What next" className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+            <Link href={stage.nextStepHref} className={primaryButton}>
+              <span aria-hidden="true">↻</span> {stage.nextStepLabel}
+            </Link>
+            <Link href="/" className={secondaryButton}>
+              Back to the Home Page
+            </Link>
+          </nav>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { card, cardHeading, primaryButton, quietButton } from '@/components/programme/classes';
+import { ProgrammeNav } from '@/components/programme/programme-nav';
+import { RichText } from '@/components/programme/rich-text';
+import { StageHero } from '@/components/programme/stage-hero';
+import { CalendarForm } from '@/components/tools/calendar-form';
+import { DetoxChecklist } from '@/components/tools/detox-checklist';
+import { FoodAndSupplements } from '@/components/tools/food-and-supplements';
+import { PrintableGuideButton } from '@/components/tools/printable-guide-button';
+import { WaterCalculator } from '@/components/tools/water-calculator';
+import { fetchContent, preparationPageQuery, printableGuideQuery, waterGuidanceQuery } from '@/lib/content';
+
+export const metadata: Metadata = { title: 'Welcome & Prep' };
+
+/** The preparation page (spec section 2), sections in the spec's order. */
+export default async function WelcomePage() {
+  const [page, guide, water] = await Promise.all([
+    fetchContent(preparationPageQuery, { tags: ['programmeStage', 'dietPlan', 'supplement', 'detoxItem'] }),
+    fetchContent(printableGuideQuery, {
+      tags: ['programmeStage', 'timelineItem', 'supplement', 'dietPlan', 'product', 'certificate'],
+    }),
+    fetchContent(waterGuidanceQuery, { tags: ['waterGuidance'] }),
+  ]);
+  const stage = page.stage;
+  if (!stage?.introSection || !stage.preparationSection || !stage.readySection || !water) notFound();
+  const programmeName = guide.productName ?? '24-Hour Reset';
+
+  return (
+    <>
+      <ProgrammeNav current="welcome" />
+      <main>
+        <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro}>
+          {stage.hero.buttonLabel ? (
+            <a href="#preparation" className={`${primaryButton} mt-8 w-full text-lg sm:w-auto`}>
+              {stage.hero.buttonLabel}
+              <span aria-hidden="true">↓</span>
+            </a>
+          ) : null}
+        </StageHero>
+
+        <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+          <section aria-labelledby="intro-heading">
+            <h2 id="intro-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+              {stage.introSection.heading}
+            </h2>
+            <RichText value={stage.introSection.body} className="mt-3 text-lg text-slate-800" />
+          </section>
+
+          <section id="preparation" aria-labelledby="preparation-heading" className="mt-14 scroll-mt-20">
+            <h2 id="preparation-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+              {stage.preparationSection.heading}
+            </h2>
+            <RichText value={stage.preparationSection.body} className="mt-3 text-slate-800" />
+
+            <div className="mt-8 space-y-6">
+              <FoodAndSupplements
+                programmeName={programmeName}
+                plans={page.dietPlans}
+                supplements={page.supplements}
+                safetyNote={stage.supplementSafetyNote}
+              />
+
+              <section aria-labelledby="guide-heading" className={card}>
+                <h3 id="guide-heading" className={cardHeading}>
+                  <span aria-hidden="true">📘 </span>The Full Printable Guide
+                </h3>
+                <p className="mt-1 text-slate-700">
+                  The whole day on paper: every timeline block from 7:00 to 22:00 with what to do and why, the
+                  supplement guide for 9:30, 15:00 and 20:45, and all five meal plans. Print it for the fridge door.
+                </p>
+                <div className="mt-4 flex flex-wrap items-center gap-3">
+                  <PrintableGuideButton
+                    guide={{
+                      productName: programmeName,
+                      stages: guide.stages,
+                      supplementRounds: guide.supplementRounds,
+                      dietPlans: guide.dietPlans,
+                    }}
+                  />
+                  <a href="/api/guide" download className={quietButton}>
+                    Or save the PDF version
+                  </a>
+                </div>
+              </section>
+
+              <section aria-labelledby="detox-heading" className={card}>
+                <h3 id="detox-heading" className={cardHeading}>
+                  <span aria-hidden="true">📵 </span>Digital Detox Checklist
+                </h3>
+                <p className="mt-1 text-slate-700">
+                  Six small steps the evening before, so your phone stays out of your way tomorrow.
+                </p>
+                <DetoxChecklist items={page.detoxItems} />
+              </section>
+
+              <section aria-labelledby="water-heading" className={card}>
+                <h3 id="water-heading" className={cardHeading}>
+                  <span aria-hidden="true">💧 </span>
+                  {water.calculator.heading}
+                </h3>
+                <p className="mt-1 text-slate-700">{water.calculator.intro}</p>
+                <WaterCalculator copy={water.calculator} />
+                <div className="mt-6 border-t border-slate-200 pt-5">
+                  <h4 className="font-semibold text-ink">{water.heading}</h4>
+                  <p className="mt-1 text-sm text-slate-700">{water.intro}</p>
+                  {water.tips?.length ? (
+                    <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-800">
+                      {water.tips.map((tip) => (
+                        <li key={tip}>{tip}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              </section>
+            </div>
+          </section>
+
+          <section aria-labelledby="ready-heading" className="mt-14 rounded-2xl bg-brand-900 p-6 text-white sm:p-10">
+            <h2 id="ready-heading" className="text-2xl font-bold sm:text-3xl">
+              {stage.readySection.heading}
+            </h2>
+            <RichText value={stage.readySection.body} className="mt-3 text-brand-50" />
+            <div className="mt-6 rounded-xl bg-white p-5 text-ink">
+              <h3 className="font-semibold text-brand-900">Let your phone walk you through the day</h3>
+              <p className="mt-1 text-sm text-slate-700">
+                Pick your reset day and add its timeline to your calendar, with a reminder at the start of each step.
+              </p>
+              <CalendarForm />
+            </div>
+            {/* A plain link: the morning screen opens with a full page load. */}
+            <a
+              href={stage.nextStepHref}
+              className="mt-8 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-white px-6 py-3 text-lg font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:w-auto"
+            >
+              {stage.nextStepLabel}
+              <span aria-hidden="true">→</span>
+            </a>
+          </section>
+        </div>
+      </main>
+    </>
+  );
+}

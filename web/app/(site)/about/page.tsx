@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { RichText } from '@/components/site/rich-text';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { aboutPageQuery, fetchContent } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+async function getContent() {
+  const page = await fetchContent(aboutPageQuery, { tags: ['aboutPage'] });
+  if (!page) throw new Error('/about needs the about page document.');
+  return page;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getContent();
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: '/about' });
+}
+
+/** Founder story, mission, audience and promise, with the way on to /what-you-get (spec section 2). */
+export default async function AboutPage() {
+  const page = await getContent();
+  return (
+    <main>
+      <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{page.heading}</h1>
+          <p className="mt-6 text-lg text-slate-700">{page.intro}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="story-heading" className="px-4 py-12 sm:px-6">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="story-heading" className="text-3xl font-bold text-brand-900">
+            {page.founderStory.heading}
+          </h2>
+          <RichText value={page.founderStory.body} />
+        </div>
+      </section>
+
+      <section className="px-4 py-12 sm:px-6">
+        <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+          <div className="rounded-2xl bg-brand-50 p-8">
+            <h2 className="text-2xl font-bold text-brand-900">{page.mission.heading}</h2>
+            <p className="mt-3 leading-7 text-slate-800">{page.mission.text}</p>
+          </div>
+          <div className="rounded-2xl bg-brand-50 p-8">
+            <h2 className="text-2xl font-bold text-brand-900">{page.promise.heading}</h2>
+            <p className="mt-3 leading-7 text-slate-800">{page.promise.text}</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="audience-heading" className="px-4 py-12 sm:px-6">
+        <div className="mx-auto max-w-5xl">
+          <h2 id="audience-heading" className="text-center text-3xl font-bold text-brand-900">
+            {page.audience.heading}
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+            {page.audience.groups.map((group) => (
+              <li key={group._key} className="rounded-2xl border border-slate-200 p-6">
+                <h3 className="text-xl font-semibold text-brand-900">{group.title}</h3>
+                <p className="mt-2 text-slate-700">{group.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-cta-heading" className="px-4 pt-8 pb-20 sm:px-6">
+        <div className="mx-auto max-w-3xl rounded-3xl bg-brand-900 px-6 py-12 text-center text-white">
+          <h2 id="about-cta-heading" className="text-3xl font-bold">
+            {page.cta.heading}
+          </h2>
+          <p className="mt-4 text-brand-50">{page.cta.text}</p>
+          <Link href={page.cta.href} className={`mt-8 ${buttonClasses('outline', 'lg')} focus-visible:outline-white`}>
+            {page.cta.buttonLabel}
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

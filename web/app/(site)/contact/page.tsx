@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+
+import { ContactForm } from '@/components/forms/contact-form';
+import { FaqAccordion } from '@/components/ui/faq-accordion';
+import { contactPageQuery, fetchContent } from '@/lib/content';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+async function getContent() {
+  const { page, faqs } = await fetchContent(contactPageQuery, { tags: ['contactPage', 'faq'] });
+  if (!page) throw new Error('/contact needs the contact page document.');
+  return { page, faqs };
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { page } = await getContent();
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: '/contact' });
+}
+
+const hoursLabel = (hours: number) => `Within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+/** The contact form, response times, support hours and FAQ (spec section 2). */
+export default async function ContactPage() {
+  const { page, faqs } = await getContent();
+  return (
+    <main>
+      <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-10 text-center sm:px-6 sm:pt-24">
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{page.heading}</h1>
+          <p className="mt-6 text-lg text-slate-700">{page.intro}</p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr]">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <ContactForm heading={page.formHeading} />
+        </div>
+        <aside aria-labelledby="response-heading" className="space-y-6">
+          <div className="rounded-2xl bg-brand-50 p-6">
+            <h2 id="response-heading" className="text-xl font-bold text-brand-900">
+              Response times
+            </h2>
+            <dl className="mt-4 space-y-4">
+              {page.responseTimes.map((time) => (
+                <div key={time._key}>
+                  <dt className="font-semibold text-slate-900">
+                    {time.label}: <span className="text-brand-700">{hoursLabel(time.hours)}</span>
+                  </dt>
+                  {time.text && <dd className="text-sm text-slate-700">{time.text}</dd>}
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="rounded-2xl bg-brand-50 p-6">
+            <h2 className="text-xl font-bold text-brand-900">Support hours</h2>
+            <p className="mt-2 text-slate-800">{page.supportHours}</p>
+          </div>
+        </aside>
+      </div>
+
+      <section aria-labelledby="contact-faq-heading" className="px-4 pt-6 pb-20 sm:px-6">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="contact-faq-heading" className="text-center text-3xl font-bold text-brand-900">
+            {page.faqHeading}
+          </h2>
+          <div className="mt-8">
+            <FaqAccordion items={faqs} />
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { CountdownCard } from '@/components/site/countdown-card';
+import { JsonLd } from '@/components/site/json-ld';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { fetchContent, whatYouGetQuery } from '@/lib/content';
+import { formatPrice } from '@/lib/money';
+import { storefrontJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+async function getContent() {
+  const { page, offer, product } = await fetchContent(whatYouGetQuery, {
+    tags: ['whatYouGetPage', 'offer', 'product'],
+  });
+  if (!page || !offer || !product) throw new Error('/what-you-get needs its page, the offer and the product.');
+  return { page, offer, product };
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { page } = await getContent();
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: '/what-you-get' });
+}
+
+function Check() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-5 shrink-0 text-brand-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+    >
+      <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** The offer page, 'How It Works' in the navigation (spec section 2). */
+export default async function WhatYouGetPage() {
+  const [{ page, offer, product }, jsonLd] = await Promise.all([getContent(), storefrontJsonLd()]);
+  const price = formatPrice(product.price, product.currency);
+  const purchaseLabel = `${page.purchase.buttonLabel} – ${price}`;
+
+  return (
+    <main>
+      <JsonLd data={jsonLd} />
+      <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{page.hero.headline}</h1>
+          <p className="mt-6 text-lg text-slate-700">{page.hero.subline}</p>
+          <Link href={page.purchase.href} className={`mt-8 ${buttonClasses('primary', 'lg')}`}>
+            {`${page.hero.ctaLabel} – ${price}`}
+          </Link>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <CountdownCard offer={offer} regularCta={{ label: purchaseLabel, href: page.purchase.href }} />
+      </div>
+
+      <section aria-labelledby="included-heading" className="px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="included-heading" className="text-center text-3xl font-bold text-brand-900 sm:text-4xl">
+            {page.includedHeading}
+          </h2>
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {page.included.map((item) => (
+              <li key={item._key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="text-xl font-semibold text-brand-900">{item.title}</h3>
+                <p className="mt-2 text-slate-700">{item.text}</p>
+                <ul className="mt-4 space-y-2">
+                  {item.points.map((point) => (
+                    <li key={point} className="flex gap-2 text-sm text-slate-800">
+                      <Check />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="purchase-heading" className="bg-brand-50 px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-md sm:p-12">
+          <h2 id="purchase-heading" className="text-3xl font-bold text-brand-900">
+            {page.purchase.heading}
+          </h2>
+          <p className="mt-4 text-slate-700">{page.purchase.text}</p>
+          <p className="mt-6 text-5xl font-bold text-brand-900">{price}</p>
+          <p className="text-sm text-slate-700">One-time payment</p>
+          <ul className="mt-8 space-y-2 text-left">
+            {product.features.map((feature) => (
+              <li key={feature} className="flex gap-2 text-slate-800">
+                <Check />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <Link href={page.purchase.href} className={`mt-8 w-full ${buttonClasses('primary', 'lg')}`}>
+            {purchaseLabel}
+          </Link>
+          <div className="mt-8 rounded-2xl bg-brand-50 p-5 text-left">
+            <h3 className="font-semibold text-brand-900">{product.guarantee.title}</h3>
+            <p className="mt-1 text-sm text-slate-700">{product.guarantee.conditions}</p>
+            <Link
+              href="/refund-policy"
+              className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-4"
+            >
+              Read the refund policy
+            </Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { getDb } from '@/lib/db';
+import { getConfig } from '@/lib/env';
+import { withDatabase } from '@/lib/http/errors';
+import { jsonError, MAX_JSON_BODY_BYTES } from '@/lib/http/json';
+import { flushOutbox } from '@/lib/mail';
+import { createStripeClient } from '@/lib/payments/stripe';
+import { handleStripeWebhook } from '@/lib/payments/stripe-webhook';
+
+/** Stripe's webhook endpoint: payment_intent.succeeded, payment_intent.payment_failed, charge.refunded, charge.dispute.created. */
+export async function POST(request: Request) {
+  const config = getConfig();
+  if (config.payments.kind !== 'stripe') return jsonError(404, 'Stripe is not configured.');
+  // Stripe's events are small; a huge body is not from Stripe.
+  if (Number(request.headers.get('content-length') ?? '0') > 16 * MAX_JSON_BODY_BYTES) {
+    return jsonError(413, 'Request body is too large.');
+  }
+  const rawBody = await request.text();
+  const { secretKey, webhookSecret } = config.payments;
+  return withDatabase(async () => {
+    const result = await handleStripeWebhook(
+      {
+        db: await getDb(),
+        stripe: createStripeClient({ secretKey }),
+        webhookSecret,
+        sessionSecret: config.secrets.sessionSecret,
+      },
+      rawBody,
+      request.headers.get('stripe-signature'),
+    );
+    if (result.fulfilled) void flushOutbox();
+    return Response.json(result.body, { status: result.status });
+  });
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useId, useState, type FormEvent } from 'react';
+
+import { toast } from '@/components/ui/toast-store';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import type { PaymentsClientConfig } from '@/lib/payments/types';
+import { checkoutMessages, looksLikeEmail } from '@/lib/validation/checkout';
+
+import { Spinner } from './spinner';
+import { TestCardForm } from './test-card-form';
+
+// Stripe.js loads only when Stripe is configured; test mode never downloads it.
+const StripePaymentForm = dynamic(() => import('./stripe-payment-form').then((module) => module.StripePaymentForm), {
+  ssr: false,
+  loading: () => <Spinner label="Preparing payment..." />,
+});
+
+type Step = { name: 'email' } | { name: 'preparing' } | { name: 'payment'; clientSecret: string; email: string };
+
+interface CheckoutPanelProps {
+  payments: PaymentsClientConfig;
+  price: number;
+  priceLabel: string;
+  siteUrl: string;
+}
+
+/** The right-hand panel (spec sections 2 and 4): e-mail, then 'Preparing payment...', then the payment form. */
+export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: CheckoutPanelProps) {
+  const id = useId();
+  const [step, setStep] = useState<Step>({ name: 'email' });
+  const [email, setEmail] = useState('');
+
+  async function onContinue(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!looksLikeEmail(email)) {
+      toast({ ...checkoutMessages.invalidEmail, variant: 'destructive' });
+      return;
+    }
+    setStep({ name: 'preparing' });
+    try {
+      const { clientSecret } = await apiRequest<{ clientSecret: string }>('POST', '/api/create-payment-intent', {
+        amount: price,
+        email: email.trim(),
+        receipt_email: email.trim(),
+      });
+      setStep({ name: 'payment', clientSecret, email: email.trim() });
+    } catch (error) {
+      setStep({ name: 'email' });
+      const badEmail = error instanceof ApiError && error.status === 400 && /email/i.test(error.serverMessage);
+      toast({ ...(badEmail ? checkoutMessages.invalidEmail : checkoutMessages.initFailed), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 className="text-xl font-semibold text-brand-900">Payment details</h2>
+      {step.name === 'email' && (
+        <form onSubmit={onContinue} noValidate className="mt-6 space-y-4">
+          <div>
+            <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
+              Email address
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-describedby={`${id}-email-hint`}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+            />
+            <p id={`${id}-email-hint`} className="mt-1 text-sm text-slate-600">
+              Your receipt, your username and a sign-in link go to this address.
+            </p>
+          </div>
+          <button
+            type="submit"
+            className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Continue to Payment
+          </button>
+        </form>
+      )}
+      {step.name === 'preparing' && <Spinner label="Preparing payment..." />}
+      {step.name === 'payment' &&
+        (payments.kind === 'stripe' ? (
+          <StripePaymentForm
+            publishableKey={payments.publishableKey}
+            clientSecret={step.clientSecret}
+            email={step.email}
+            priceLabel={priceLabel}
+            returnUrl={`${siteUrl}/payment-success`}
+          />
+        ) : (
+          <TestCardForm clientSecret={step.clientSecret} priceLabel={priceLabel} />
+        ))}
+    </div>
+  );
+}

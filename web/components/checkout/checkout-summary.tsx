@@ -1,0 +1,66 @@
+import type { CheckoutSummaryQueryResult } from '@/lib/content/sanity.types';
+import { formatPrice } from '@/lib/money';
+
+type Product = NonNullable<CheckoutSummaryQueryResult>;
+
+/** The checkout's left-hand summary (spec sections 2 and 4). Amounts come from the product document. */
+export function CheckoutSummary({ product }: { product: Product }) {
+  const total = formatPrice(product.price, product.currency);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="summary-heading" className="text-xl font-semibold text-brand-900">
+          {product.name}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{product.summary}</p>
+        <ul className="mt-4 space-y-2 text-sm text-slate-800">
+          {product.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <span aria-hidden="true" className="text-brand-700">
+                ✓
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-6 flex items-baseline justify-between border-t border-slate-200 pt-4">
+          <dt className="font-semibold text-slate-900">Total</dt>
+          <dd className="text-2xl font-bold text-brand-900">
+            {product.currency} {product.price.toFixed(2)}
+            <span className="sr-only"> ({total})</span>
+          </dd>
+        </dl>
+        <p className="mt-1 text-right text-xs text-slate-600">One-time payment · no subscription</p>
+      </section>
+
+      <section aria-labelledby="impact-heading" className="rounded-2xl bg-brand-50 p-6">
+        <h2 id="impact-heading" className="font-semibold text-brand-900">
+          {product.impact.heading}
+        </h2>
+        <p className="mt-2 text-sm text-slate-800">{product.impact.text}</p>
+        <ul className="mt-3 space-y-1 text-sm text-slate-800">
+          <li>{product.donationLine}</li>
+          <li>{product.climateLine}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="protection-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 id="protection-heading" className="font-semibold text-brand-900">
+          Your purchase is protected
+        </h2>
+        <ul className="mt-3 space-y-2 text-sm text-slate-800">
+          {product.protectionNotes.map((note) => (
+            <li key={note} className="flex gap-2">
+              <span aria-hidden="true">🔒</span>
+              {note}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 rounded-xl border border-brand-100 p-4">
+          <h3 className="font-semibold text-slate-900">{product.guarantee.title}</h3>
+          <p className="mt-1 text-sm text-slate-700">{product.guarantee.conditions}</p>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest } from '@/lib/api-client';
+import { marketingOptInMessages } from '@/lib/validation/checkout';
+
+/** Optional marketing opt-in (spec sections 4, 5 and 8): needs an e-mail and the consent box. */
+export function MarketingOptIn() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [firstName, setFirstName] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim() || !consent) return;
+    setPending(true);
+    try {
+      await apiRequest('POST', '/api/marketing-optin', {
+        email: email.trim(),
+        ...(firstName.trim() ? { firstName: firstName.trim() } : {}),
+      });
+      toast(marketingOptInMessages.success);
+      setDone(true);
+    } catch {
+      toast({ ...marketingOptInMessages.failure, variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <section role="status" className="rounded-2xl bg-brand-50 p-6 text-center">
+        <h2 className="text-xl font-semibold text-brand-900">You&apos;re All Set!</h2>
+        <p className="mt-2 text-slate-700">Look out for wellness tips and updates in your inbox.</p>
+      </section>
+    );
+  }
+
+  const field =
+    'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none';
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-brand-900">
+        Get wellness tips after your reset
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Optional. Occasional tips and updates; unsubscribe any time.</p>
+      <form onSubmit={onSubmit} className="mt-4 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-first-name`} className="block text-sm font-medium text-slate-800">
+              First name (optional)
+            </label>
+            <input
+              id={`${id}-first-name`}
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
+              Email address
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className={field}
+            />
+          </div>
+        </div>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-consent`}
+            type="checkbox"
+            checked={consent}
+            onChange={(event) => setConsent(event.target.checked)}
+            className="mt-1 h-4 w-4 accent-brand-700"
+          />
+          <label htmlFor={`${id}-consent`} className="text-sm text-slate-800">
+            Yes, send me wellness tips and exclusive updates by e-mail. I can unsubscribe at any time.
+          </label>
+        </div>
+        <button
+          type="submit"
+          disabled={!email.trim() || !consent || pending}
+          className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          Keep Me Posted
+        </button>
+      </form>
+    </section>
+  );
+}

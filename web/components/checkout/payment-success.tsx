@@ -1,0 +1,118 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest } from '@/lib/api-client';
+
+import { CopyField } from './copy-field';
+import { MarketingOptIn } from './marketing-opt-in';
+import { Spinner } from './spinner';
+
+const STORAGE_KEY = 'reset:payment-intent';
+const FIRST_CHECK_DELAY_MS = 2000;
+const RETRY_MS = 2000;
+const MAX_CHECKS = 15;
+
+type State = { name: 'processing' } | { name: 'ready'; username: string; password: string | null } | { name: 'failed' };
+
+type Answer = { username: string; password: string | null } | { status: 'processing' };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reads the payment intent once, then takes it out of the address bar (and so out of history and referrers). */
+function takePaymentIntentId(): string | null {
+  const url = new URL(window.location.href);
+  const fromUrl = url.searchParams.get('payment_intent');
+  if (fromUrl) {
+    sessionStorage.setItem(STORAGE_KEY, fromUrl);
+    window.history.replaceState(null, '', url.pathname);
+    return fromUrl;
+  }
+  return sessionStorage.getItem(STORAGE_KEY);
+}
+
+/** The success screen (spec sections 2 and 4): wait 2 s, then the credentials once they exist. */
+export function PaymentSuccess() {
+  const [state, setState] = useState<State>({ name: 'processing' });
+
+  useEffect(() => {
+    let cancelled = false;
+    const fail = () => {
+      if (cancelled) return;
+      setState({ name: 'failed' });
+      toast({
+        title: 'Account Processing',
+        description: 'Your account is being created. Please check your email for login details.',
+        variant: 'destructive',
+      });
+    };
+    (async () => {
+      const id = takePaymentIntentId();
+      await wait(FIRST_CHECK_DELAY_MS);
+      if (!id) return fail();
+      for (let check = 0; check < MAX_CHECKS && !cancelled; check++) {
+        try {
+          const answer = await apiRequest<Answer>('GET', `/api/payment-success/${encodeURIComponent(id)}`);
+          if ('username' in answer) {
+            if (!cancelled) setState({ name: 'ready', username: answer.username, password: answer.password });
+            return;
+          }
+        } catch {
+          return fail();
+        }
+        await wait(RETRY_MS);
+      }
+      fail();
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state.name === 'processing') return <Spinner label="Processing your payment..." />;
+
+  return (
+    <div className="space-y-8">
+      <div className="text-center">
+        <p aria-hidden="true" className="text-5xl">
+          🎉
+        </p>
+        <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">Welcome to Your 24-Hour Reset!</h1>
+        <p className="mt-3 text-slate-700">
+          Your payment was successful. Keep your login details somewhere safe: you will use them to open your programme.
+        </p>
+      </div>
+
+      <section
+        aria-labelledby="credentials-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="credentials-heading" className="text-xl font-semibold text-brand-900">
+          Your login details
+        </h2>
+        {state.name === 'ready' ? (
+          <div className="mt-4 space-y-4">
+            <CopyField label="Username" value={state.username} />
+            {state.password ? (
+              <CopyField label="Password" value={state.password} secret />
+            ) : (
+              <p className="text-slate-700">Check your email for login details</p>
+            )}
+          </div>
+        ) : (
+          <p className="mt-4 text-slate-700">Check your email for login details</p>
+        )}
+        <Link
+          href="/login"
+          className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Log In to Start Your Reset
+        </Link>
+      </section>
+
+      <MarketingOptIn />
+    </div>
+  );
+}

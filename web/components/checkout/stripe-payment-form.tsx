@@ -1,0 +1,77 @@
+'use client';
+
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useState, type FormEvent } from 'react';
+
+import { toast } from '@/components/ui/toast-store';
+
+const stripePromises = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let promise = stripePromises.get(publishableKey);
+  if (!promise) {
+    promise = loadStripe(publishableKey);
+    stripePromises.set(publishableKey, promise);
+  }
+  return promise;
+}
+
+interface StripePaymentFormProps {
+  publishableKey: string;
+  clientSecret: string;
+  email: string;
+  priceLabel: string;
+  returnUrl: string;
+}
+
+/** Stripe's Payment Element in the tabs layout; Stripe redirects to the success page. */
+export function StripePaymentForm({ publishableKey, clientSecret, ...props }: StripePaymentFormProps) {
+  return (
+    <Elements
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#12663c' } } }}
+    >
+      <PaymentForm {...props} />
+    </Elements>
+  );
+}
+
+function PaymentForm({
+  email,
+  priceLabel,
+  returnUrl,
+}: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [processing, setProcessing] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setProcessing(true);
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: returnUrl, receipt_email: email },
+    });
+    // confirmPayment only returns on failure; on success the browser is already leaving for return_url.
+    setProcessing(false);
+    toast({
+      title: 'Payment Failed',
+      description: error.message ?? 'Your payment could not be completed.',
+      variant: 'destructive',
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="mt-6 space-y-4">
+      <PaymentElement options={{ layout: 'tabs' }} />
+      <button
+        type="submit"
+        disabled={!stripe || processing}
+        className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
+      >
+        {processing ? 'Processing...' : `Pay ${priceLabel}`}
+      </button>
+    </form>
+  );
+}

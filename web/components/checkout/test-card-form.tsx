@@ -1,0 +1,102 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+
+import { toast } from '@/components/ui/toast-store';
+import { ApiError, apiRequest } from '@/lib/api-client';
+
+/**
+ * Test mode's payment form (no STRIPE_SECRET_KEY): the same states as the
+ * Payment Element, Stripe's public test cards, and Stripe's redirect on success.
+ */
+export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: string; priceLabel: string }) {
+  const id = useId();
+  const [processing, setProcessing] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setProcessing(true);
+    try {
+      const { paymentIntentId } = await apiRequest<{ paymentIntentId: string }>('POST', '/api/test-payments/confirm', {
+        clientSecret,
+        cardNumber: String(form.get('cardNumber') ?? ''),
+        expiry: String(form.get('expiry') ?? ''),
+        cvc: String(form.get('cvc') ?? ''),
+      });
+      // A full page load to the return URL, exactly as Stripe's redirect after confirmPayment.
+      const returnUrl = new URL('/payment-success', window.location.origin);
+      returnUrl.searchParams.set('payment_intent', paymentIntentId);
+      returnUrl.searchParams.set('redirect_status', 'succeeded');
+      window.location.assign(returnUrl.href);
+    } catch (error) {
+      setProcessing(false);
+      const message = error instanceof ApiError ? error.serverMessage : (error as Error).message;
+      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    }
+  }
+
+  const field =
+    'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base tabular-nums focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none';
+  return (
+    <form onSubmit={onSubmit} className="mt-6 space-y-4">
+      <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+        Test mode — no real payment is taken
+      </p>
+      <p className="text-sm text-slate-700">
+        Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, any future expiry and any CVC.
+      </p>
+      <div>
+        <label htmlFor={`${id}-number`} className="block text-sm font-medium text-slate-800">
+          Card number
+        </label>
+        <input
+          id={`${id}-number`}
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          required
+          className={field}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-4">
+        <div>
+          <label htmlFor={`${id}-expiry`} className="block text-sm font-medium text-slate-800">
+            Expiry
+          </label>
+          <input
+            id={`${id}-expiry`}
+            name="expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            required
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-cvc`} className="block text-sm font-medium text-slate-800">
+            CVC
+          </label>
+          <input
+            id={`${id}-cvc`}
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            required
+            className={field}
+          />
+        </div>
+      </div>
+      <button
+        type="submit"
+        disabled={processing}
+        className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
+      >
+        {processing ? 'Processing...' : `Pay ${priceLabel}`}
+      </button>
+    </form>
+  );
+}

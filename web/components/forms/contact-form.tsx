@@ -1,0 +1,119 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+
+import { toast } from '@/components/ui/toast-store';
+import { apiRequest } from '@/lib/api-client';
+import { contactMessages, contactSchema, type ContactField, type ContactInput } from '@/lib/validation/contact';
+
+const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
+
+const FIELDS: { name: ContactField; label: string; type: 'text' | 'email' | 'textarea'; autoComplete?: string }[] = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', label: 'Subject', type: 'text' },
+  { name: 'message', label: 'Message', type: 'textarea' },
+];
+
+type Errors = Partial<Record<ContactField, string>>;
+
+/**
+ * The contact form (spec sections 4, 5 and 8): the schema the server uses
+ * checks each field here first; sending shows the toasts of section 8 and a
+ * successful send clears the form. A failed send keeps what was typed.
+ */
+export function ContactForm({ heading }: { heading: string }) {
+  const id = useId();
+  const [values, setValues] = useState<ContactInput>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+
+  function update(field: ContactField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as ContactField;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      const first = FIELDS.find((field) => found[field.name]);
+      if (first) document.getElementById(`${id}-${first.name}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await apiRequest('POST', '/api/contact', parsed.data);
+      toast({ title: contactMessages.sentTitle, description: contactMessages.sentDescription });
+      setValues(EMPTY);
+    } catch (error) {
+      toast({
+        title: contactMessages.failedTitle,
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const inputClass = (field: ContactField) =>
+    `mt-1 block w-full rounded-lg border px-3 py-2 text-base text-slate-900 focus:ring-2 focus:ring-brand-600 focus:outline-none ${
+      errors[field] ? 'border-red-700' : 'border-slate-400 focus:border-brand-600'
+    }`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="space-y-5">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
+        {heading}
+      </h2>
+      {FIELDS.map((field) => {
+        const error = errors[field.name];
+        const common = {
+          id: `${id}-${field.name}`,
+          name: field.name,
+          value: values[field.name],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-${field.name}-error` : undefined,
+          className: inputClass(field.name),
+        };
+        return (
+          <div key={field.name}>
+            <label htmlFor={common.id} className="block text-sm font-medium text-slate-900">
+              {field.label}
+            </label>
+            {field.type === 'textarea' ? (
+              <textarea {...common} rows={6} onChange={(event) => update(field.name, event.target.value)} />
+            ) : (
+              <input
+                {...common}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                onChange={(event) => update(field.name, event.target.value)}
+              />
+            )}
+            {error && (
+              <p id={`${id}-${field.name}-error`} className="mt-1 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button
+        type="submit"
+        disabled={sending}
+        className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70 sm:w-auto"
+      >
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { waitlistMessages } from '@/lib/validation/waitlist';
+
+import { WaitlistFormFields } from './waitlist-form-fields';
+
+interface WaitlistFormProps {
+  placeholder: string;
+  buttonLabel: string;
+}
+
+/**
+ * The 'Notify Me' box of the coming-soon apps section. The spec shows no call
+ * for it; a visitor who types an address expects it kept, so it is stored
+ * (POST /api/waitlist). A server component so that zod, which sits next to the
+ * messages, stays out of the landing page's JavaScript.
+ */
+export function WaitlistForm({ placeholder, buttonLabel }: WaitlistFormProps) {
+  return (
+    <WaitlistFormFields placeholder={placeholder} buttonLabel={buttonLabel} failedMessage={waitlistMessages.failed} />
+  );
+}

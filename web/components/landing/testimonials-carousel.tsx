@@ -1,0 +1,171 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec section 9: a new slide every 4 s; after previous or next, auto-play resumes 5 s later. */
+export const ADVANCE_MS = 4000;
+export const RESUME_AFTER_MANUAL_MS = 5000;
+
+export interface CarouselTestimonial {
+  _id: string;
+  name: string;
+  role: string;
+  initials: string;
+  content: string;
+  benefit: string;
+  rating: number;
+}
+
+/**
+ * Which slots show at which width (spec section 4): 1, 2 from 768 px, 3 from
+ * 1024 px. Hidden slots keep their place in the row (visibility, not display),
+ * so the row is always as tall as the longest testimonial and moving on never
+ * shifts the page.
+ */
+function slotClass(position: number): string {
+  if (position === 0) return '';
+  if (position === 1) return 'invisible md:visible';
+  if (position === 2) return 'invisible lg:visible';
+  return 'invisible';
+}
+
+export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselTestimonial[] }) {
+  const count = testimonials.length;
+  const [start, setStart] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [heldByControls, setHeldByControls] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const resumeTimer = useRef<number | undefined>(undefined);
+  const playing = !hovered && !heldByControls && !stopped;
+
+  useEffect(() => {
+    if (!playing || count < 2) return;
+    const timer = window.setTimeout(() => setStart((current) => (current + 1) % count), ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, start, count]);
+
+  useEffect(() => () => window.clearTimeout(resumeTimer.current), []);
+
+  function step(delta: number) {
+    setStart((current) => (current + delta + count) % count);
+    setHeldByControls(true);
+    window.clearTimeout(resumeTimer.current);
+    resumeTimer.current = window.setTimeout(() => setHeldByControls(false), RESUME_AFTER_MANUAL_MS);
+  }
+
+  const ordered = [...testimonials.slice(start), ...testimonials.slice(0, start)];
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mt-12">
+      <div className="flex items-center justify-between gap-4">
+        <div className="flex items-center gap-2 text-sm text-slate-700">
+          <span
+            aria-hidden="true"
+            className={`size-2 rounded-full ${playing ? 'animate-pulse bg-brand-600' : 'bg-slate-400'}`}
+          />
+          <span data-testid="carousel-status">
+            {playing ? (
+              <>
+                <span className="sm:hidden">Auto</span>
+                <span className="hidden sm:inline">Auto-playing</span>
+              </>
+            ) : (
+              'Paused'
+            )}
+          </span>
+          <button
+            type="button"
+            onClick={() => setStopped((value) => !value)}
+            aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+            className="ml-1 inline-flex size-8 items-center justify-center rounded-full border border-slate-300 text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {stopped ? (
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                <path d="M8 5v14l11-7z" />
+              </svg>
+            ) : (
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+              </svg>
+            )}
+          </button>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            aria-label="Previous testimonial"
+            className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            onClick={() => step(1)}
+            aria-label="Next testimonial"
+            className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M9 18l6-6-6-6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <div
+        data-testid="carousel-slides"
+        aria-live={playing ? 'off' : 'polite'}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        className="mt-6 grid auto-cols-[100%] grid-flow-col gap-6 overflow-hidden p-1 md:auto-cols-[calc((100%-1.5rem)/2)] lg:auto-cols-[calc((100%-3rem)/3)]"
+      >
+        {ordered.map((testimonial, position) => (
+          <div
+            key={testimonial._id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${((start + position) % count) + 1} of ${count}`}
+            className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${slotClass(position)}`}
+          >
+            <p className="text-amber-700" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
+              {'★'.repeat(testimonial.rating)}
+            </p>
+            <blockquote className="mt-3 flex-1 text-slate-800">
+              <p>“{testimonial.content}”</p>
+            </blockquote>
+            <p className="mt-4 inline-flex self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-medium text-brand-900">
+              {testimonial.benefit}
+            </p>
+            <p className="mt-4 flex items-center gap-3">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+              >
+                {testimonial.initials}
+              </span>
+              <span>
+                <span className="block font-semibold text-brand-900">{testimonial.name}</span>
+                <span className="block text-sm text-slate-700">{testimonial.role}</span>
+              </span>
+            </p>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { notFound } from 'next/navigation';
+
+import { fetchContent, stageScreenQuery } from '@/lib/content';
+
+import { primaryButton } from './classes';
+import { MealTabs } from './meal-tabs';
+import { ProgrammeNav } from './programme-nav';
+import { RichText } from './rich-text';
+import { ScrollToTop } from './scroll-to-top';
+import { StageHero } from './stage-hero';
+import { Timeline } from './timeline';
+
+export type TimelineStage = 'morning' | 'midday' | 'afternoon';
+
+export async function loadStage(key: TimelineStage) {
+  return fetchContent(stageScreenQuery, {
+    params: { key },
+    tags: ['programmeStage', 'timelineItem', 'accordionGroup', 'dietPlan'],
+  });
+}
+
+/**
+ * One timeline screen of the day (spec section 2): hero, timeline, the meal
+ * section its meal items link to, an optional closing message and the button
+ * to the next stage, a full page load.
+ */
+export async function StageScreen({
+  stageKey,
+  scrollToTop = false,
+}: {
+  stageKey: TimelineStage;
+  scrollToTop?: boolean;
+}) {
+  const stage = await loadStage(stageKey);
+  if (!stage || !stage.meal) notFound();
+
+  return (
+    <>
+      {scrollToTop ? <ScrollToTop /> : null}
+      <ProgrammeNav current={stageKey} />
+      <main>
+        <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
+        <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+          <section aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+              {stage.timelineHeading}
+            </h2>
+            <Timeline items={stage.timeline} />
+          </section>
+
+          <section id={stage.meal} aria-labelledby="meal-heading" className="mt-14 scroll-mt-20">
+            <h2 id="meal-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+              {stage.mealHeading}
+            </h2>
+            {stage.mealTip ? (
+              <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-slate-800">
+                <span aria-hidden="true">💡 </span>
+                {stage.mealTip}
+              </p>
+            ) : null}
+            <MealTabs plans={stage.dietPlans} fallbackSummary={stage.fallbackMealSummary} />
+          </section>
+
+          {stage.closingMessage ? (
+            <section
+              aria-labelledby="closing-heading"
+              className="mt-14 rounded-2xl bg-brand-900 p-6 text-center text-white sm:p-10"
+            >
+              <p aria-hidden="true" className="text-4xl">
+                🎉
+              </p>
+              <h2 id="closing-heading" className="mt-2 text-2xl font-bold sm:text-3xl">
+                {stage.closingMessage.heading}
+              </h2>
+              <RichText value={stage.closingMessage.body} className="mx-auto mt-3 max-w-xl text-brand-50" />
+            </section>
+          ) : null}
+
+          <div className="mt-12 flex justify-center">
+            {/* A plain link: the next stage opens with a full page load, at its top. */}
+            <a href={stage.nextStepHref} className={`${primaryButton} w-full text-lg sm:w-auto`}>
+              {stage.nextStepLabel}
+              <span aria-hidden="true">→</span>
+            </a>
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
+
+import { buttonClasses } from '@/components/ui/button-styles';
+
+import { timeLeft } from './countdown';
+
+export interface CountdownOffer {
+  title: string;
+  description: string;
+  ctaText: string;
+  ctaLink: string;
+  /** The editor's end date (ISO 8601), not a time relative to the visit. */
+  endDate: string;
+  expiredHeading: string;
+  expiredText: string;
+}
+
+function subscribeToSeconds(onTick: () => void) {
+  const timer = window.setInterval(onTick, 1000);
+  return () => window.clearInterval(timer);
+}
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000) * 1000;
+
+const UNITS = [
+  ['days', 'Days'],
+  ['hours', 'Hours'],
+  ['minutes', 'Minutes'],
+  ['seconds', 'Seconds'],
+] as const;
+
+/**
+ * The launch offer's countdown (spec section 4), ticking every second. The
+ * prerendered page cannot know the visitor's time, so it shows "--" until the
+ * browser takes over; both states share one grid cell, so neither the first
+ * tick nor expiry moves anything on the page.
+ */
+interface CountdownCardProps {
+  offer: CountdownOffer;
+  /** Once the offer has ended the card still sells the programme, at the regular price. */
+  regularCta: { label: string; href: string };
+}
+
+export function CountdownCard({ offer, regularCta }: CountdownCardProps) {
+  const now = useSyncExternalStore(subscribeToSeconds, nowInSeconds, () => null);
+  const end = Date.parse(offer.endDate);
+  const left = now === null ? undefined : timeLeft(end, now);
+  const expired = left === null;
+
+  return (
+    <section
+      aria-labelledby="offer-heading"
+      data-testid="countdown"
+      data-state={expired ? 'expired' : 'running'}
+      className="grid rounded-2xl border-2 border-amber-500 bg-amber-50 p-6 text-center shadow-sm sm:p-8 [&>*]:col-start-1 [&>*]:row-start-1"
+    >
+      <div aria-hidden={expired} className={expired ? 'invisible' : undefined}>
+        <h2 id={expired ? undefined : 'offer-heading'} className="text-2xl font-bold text-brand-900">
+          {offer.title}
+        </h2>
+        <p className="mt-2 text-slate-800">{offer.description}</p>
+        <div role="timer" aria-label="Time left in the offer" className="mt-6 grid grid-cols-4 gap-2 sm:gap-4">
+          {UNITS.map(([unit, label]) => (
+            <div key={unit} className="rounded-xl bg-white px-1 py-3 shadow-sm">
+              <span data-unit={unit} className="block text-2xl font-bold text-brand-900 tabular-nums sm:text-4xl">
+                {left ? String(left[unit]).padStart(2, '0') : '--'}
+              </span>
+              <span className="block text-xs text-slate-700 sm:text-sm">{label}</span>
+            </div>
+          ))}
+        </div>
+        <Link href={offer.ctaLink} className={`mt-6 ${buttonClasses('primary', 'lg')}`}>
+          {offer.ctaText}
+        </Link>
+      </div>
+      <div aria-hidden={!expired} className={expired ? undefined : 'invisible'}>
+        <h2 id={expired ? 'offer-heading' : undefined} className="text-2xl font-bold text-brand-900">
+          {offer.expiredHeading}
+        </h2>
+        <p className="mt-2 text-slate-800">{offer.expiredText}</p>
+        <Link href={regularCta.href} className={`mt-6 ${buttonClasses('primary', 'lg')}`}>
+          {regularCta.label}
+        </Link>
+      </div>
+    </section>
+  );
+}

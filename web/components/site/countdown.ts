@@ -1,0 +1,18 @@
+export interface TimeLeft {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** Whole days, hours, minutes and seconds from `nowMs` until `endMs`; null once the end has passed. */
+export function timeLeft(endMs: number, nowMs: number): TimeLeft | null {
+  const total = Math.floor((endMs - nowMs) / 1000);
+  if (total <= 0) return null;
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+const noop = () => () => {};
+
+/**
+ * The footer's year. The page is prerendered, so the server's year is only the
+ * build's; the browser shows the current one.
+ */
+export function CurrentYear({ buildYear }: { buildYear: number }) {
+  const year = useSyncExternalStore(
+    noop,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
+  return <>{year}</>;
+}

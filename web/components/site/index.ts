@@ -1,0 +1,3 @@
+// The bar and the footer every page shares; the members' layout uses them too.
+export { SiteFooter } from './site-footer';
+export { SiteHeader } from './site-header';

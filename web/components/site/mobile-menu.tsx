@@ -1,0 +1,61 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useId, useRef, useState } from 'react';
+
+export interface MobileMenuProps {
+  links: { _key: string; label: string; href: string }[];
+  loginLabel: string;
+  /** 'Get Started – €9.90': the menu's last entry (spec section 2). */
+  ctaLabel: string;
+  ctaHref: string;
+}
+
+const loadDialog = () => import('./mobile-menu-dialog');
+
+/**
+ * The dialog's code (Radix Dialog, focus trap, scroll lock) is loaded on first
+ * use, not with every page: the button starts fetching it as soon as a pointer
+ * or the keyboard reaches it.
+ */
+const MobileMenuDialog = dynamic(loadDialog, { ssr: false });
+
+/** The mobile bar's menu button and its slide-in menu. */
+export function MobileMenu(props: MobileMenuProps) {
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-10 items-center justify-center rounded-md text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+        </svg>
+      </button>
+      {used && <MobileMenuDialog {...props} id={id} open={open} onOpenChange={setOpen} returnFocusTo={button} />}
+    </>
+  );
+}

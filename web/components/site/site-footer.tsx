@@ -1,0 +1,44 @@
+import Link from 'next/link';
+
+import { CurrentYear } from './current-year';
+import { getSiteLayout } from './site-layout-content';
+import { SiteLogo } from './site-logo';
+
+/** The footer of every page (spec section 2): Company, Product Pages and Legal columns, and the year. */
+export async function SiteFooter() {
+  const { title, footer } = await getSiteLayout();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div>
+          <SiteLogo title={title} />
+          <p className="mt-3 text-sm text-slate-700">{footer.tagline}</p>
+        </div>
+        {footer.columns.map((column) => (
+          <nav key={column._key} aria-labelledby={`footer-${column._key}`}>
+            <h2 id={`footer-${column._key}`} className="text-sm font-semibold text-brand-900">
+              {column.heading}
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link._key}>
+                  <Link
+                    href={link.href}
+                    className="text-sm text-slate-700 underline-offset-4 hover:text-brand-900 hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-700 sm:px-6">
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {footer.copyrightHolder}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

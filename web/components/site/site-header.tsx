@@ -1,0 +1,52 @@
+import Link from 'next/link';
+
+import { buttonClasses } from '@/components/ui/button-styles';
+
+import { HeaderFrame } from './header-frame';
+import { MobileMenu } from './mobile-menu';
+import { CHECKOUT_PATH, getSiteLayout } from './site-layout-content';
+import { SiteLogo } from './site-logo';
+
+/**
+ * The navigation bar of every public and members' page (spec section 2): logo,
+ * About, How It Works, Testimonials, Contact, Login and 'Start Now'; on small
+ * screens the price button and the slide-in menu.
+ */
+export async function SiteHeader() {
+  const { title, navigation, price } = await getSiteLayout();
+  return (
+    <HeaderFrame>
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <SiteLogo title={title} />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <ul className="flex items-center gap-1">
+            {navigation.links.map((link) => (
+              <li key={link._key}>
+                <Link href={link.href} className={buttonClasses('ghost', 'sm')}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href="/login" className={`ml-2 ${buttonClasses('outline', 'sm')}`}>
+            {navigation.loginLabel}
+          </Link>
+          <Link href={CHECKOUT_PATH} className={`ml-2 ${buttonClasses('primary', 'sm')}`}>
+            {navigation.ctaLabel}
+          </Link>
+        </nav>
+        <div className="flex items-center gap-2 md:hidden">
+          <Link href={CHECKOUT_PATH} className={buttonClasses('primary', 'sm')}>
+            {price}
+          </Link>
+          <MobileMenu
+            links={navigation.links}
+            loginLabel={navigation.loginLabel}
+            ctaLabel={`${navigation.mobileCtaLabel} – ${price}`}
+            ctaHref={CHECKOUT_PATH}
+          />
+        </div>
+      </div>
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { primaryButton } from '@/components/programme/classes';
+
+export const COPIED_ALERT = 'Link copied to clipboard! Share it with your friend.';
+
+/**
+ * Invite a friend (spec section 8): the device's own share sheet where there is
+ * one, otherwise the text and link are copied and an alert says so.
+ */
+export function InviteShare({ label, title, text, url }: { label: string; title: string; text: string; url: string }) {
+  async function share() {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+      } catch {
+        // The member closed the share sheet: nothing to say.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(`${text} ${url}`);
+      window.alert(COPIED_ALERT);
+    } catch {
+      window.prompt('Copy this link and send it to your friend:', url);
+    }
+  }
+
+  return (
+    <button type="button" onClick={share} className={`${primaryButton} w-full sm:w-auto`}>
+      <span aria-hidden="true">💌</span> {label}
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useId, useState } from 'react';
+
+import { inputField, primaryButton, quietButton } from '@/components/programme/classes';
+import type { ReflectionStageQueryResult } from '@/lib/content/sanity.types';
+
+import { useStoredState } from './stored-state';
+
+type Question = NonNullable<NonNullable<ReflectionStageQueryResult>['journalQuestions']>[number];
+
+const NO_ANSWERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
+
+export const SAVED_MESSAGE =
+  'Your reflections are saved in this browser. They stay on this device and are never sent to us.';
+export const CLEARED_MESSAGE = 'Your reflections have been cleared from this browser.';
+
+/**
+ * The five-question journal (spec sections 2 and 3). Answers are kept in this
+ * browser as they are typed, so a reload loses nothing; nothing is ever sent.
+ */
+export function ReflectionJournal({ questions }: { questions: Question[] }) {
+  const id = useId();
+  const [answers, setAnswers, clearAnswers] = useStoredState('journal', NO_ANSWERS);
+  const [status, setStatus] = useState('');
+
+  return (
+    <form
+      className="mt-6 space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setAnswers({ ...answers });
+        setStatus(SAVED_MESSAGE);
+      }}
+    >
+      {questions.map((question, index) => (
+        <div key={question._key}>
+          <label htmlFor={`${id}-${question.key}`} className="block font-semibold text-ink">
+            <span className="text-brand-700">{index + 1}. </span>
+            {question.question}
+          </label>
+          <textarea
+            id={`${id}-${question.key}`}
+            name={question.key}
+            rows={3}
+            value={answers[question.key] ?? ''}
+            onChange={(event) => {
+              setStatus('');
+              setAnswers((previous) => ({ ...previous, [question.key]: event.target.value }));
+            }}
+            className={`${inputField} mt-2 resize-y`}
+          />
+        </div>
+      ))}
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={`${primaryButton} w-full sm:w-auto`}>
+          Save My Reflections
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            clearAnswers();
+            setStatus(CLEARED_MESSAGE);
+          }}
+          className={quietButton}
+        >
+          Clear<span className="sr-only"> reflections</span>
+        </button>
+      </div>
+      <p role="status" className="min-h-6 text-sm font-medium text-brand-700">
+        {status}
+      </p>
+    </form>
+  );
+}

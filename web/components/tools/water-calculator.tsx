@@ -1,0 +1,136 @@
+'use client';
+
+import { useId, useState } from 'react';
+
+import { inputField, primaryButton, quietButton } from '@/components/programme/classes';
+import type { WaterGuidanceQueryResult } from '@/lib/content/sanity.types';
+import { calculateWater, type UnitSystem, type WaterResult } from '@/lib/programme/water';
+
+import { useStoredState } from './stored-state';
+
+type Copy = NonNullable<WaterGuidanceQueryResult>['calculator'];
+
+interface Inputs {
+  unit: UnitSystem;
+  weight: string;
+  height: string;
+}
+
+const EMPTY: Inputs = { unit: 'metric', weight: '', height: '' };
+
+const UNITS: Record<UnitSystem, { weight: string; height: string }> = {
+  metric: { weight: 'kg', height: 'cm' },
+  imperial: { weight: 'lb', height: 'in' },
+};
+
+/**
+ * The water calculator of spec sections 4, 5 and 9. Switching units clears the
+ * inputs and the result; the button waits for both values; the result shows
+ * once calculated and while above 0. Inputs are kept on this device.
+ */
+export function WaterCalculator({ copy }: { copy: Copy }) {
+  const id = useId();
+  const [inputs, setInputs, clearInputs] = useStoredState<Inputs>('water', EMPTY);
+  const [result, setResult] = useState<WaterResult | null>(null);
+  const ready = inputs.weight.trim() !== '' && inputs.height.trim() !== '';
+  const units = UNITS[inputs.unit];
+
+  function chooseUnit(unit: UnitSystem) {
+    setInputs({ unit, weight: '', height: '' });
+    setResult(null);
+  }
+
+  function calculate() {
+    if (!ready) return;
+    setResult(calculateWater(inputs.weight, inputs.height, inputs.unit));
+  }
+
+  return (
+    <form
+      className="mt-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        calculate();
+      }}
+    >
+      <fieldset>
+        <legend className="sr-only">Units</legend>
+        <div className="inline-grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1">
+          {(['metric', 'imperial'] as const).map((unit) => (
+            <label
+              key={unit}
+              className="flex min-h-11 cursor-pointer items-center justify-center rounded-full px-5 text-sm font-semibold text-slate-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+            >
+              <input
+                type="radio"
+                name={`${id}-unit`}
+                value={unit}
+                checked={inputs.unit === unit}
+                onChange={() => chooseUnit(unit)}
+                className="sr-only"
+              />
+              {unit === 'metric' ? copy.metricLabel : copy.imperialLabel}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-weight`} className="block font-medium text-ink">
+            {copy.weightLabel} ({units.weight})
+          </label>
+          <input
+            id={`${id}-weight`}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            value={inputs.weight}
+            onChange={(event) => setInputs((previous) => ({ ...previous, weight: event.target.value }))}
+            className={`${inputField} mt-1`}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-height`} className="block font-medium text-ink">
+            {copy.heightLabel} ({units.height})
+          </label>
+          <input
+            id={`${id}-height`}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            value={inputs.height}
+            onChange={(event) => setInputs((previous) => ({ ...previous, height: event.target.value }))}
+            className={`${inputField} mt-1`}
+          />
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={!ready} className={`${primaryButton} w-full sm:w-auto`}>
+          <span aria-hidden="true">💧</span> {copy.buttonLabel}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            clearInputs();
+            setResult(null);
+          }}
+          className={quietButton}
+        >
+          Clear<span className="sr-only"> water calculator</span>
+        </button>
+      </div>
+      <div aria-live="polite">
+        {result && result.litres > 0 ? (
+          <div className="mt-5 rounded-2xl bg-sky-50 p-5 text-center" data-testid="water-result">
+            <p className="font-medium text-slate-700">{copy.resultLabel}</p>
+            <p className="mt-1 text-4xl font-bold text-sky-900">{result.litres} liters</p>
+            <p className="mt-1 text-slate-800">about {result.glasses} glasses of 250 ml</p>
+            <p className="mt-3 text-sm text-slate-700">{copy.resultNote}</p>
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}

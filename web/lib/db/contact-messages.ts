@@ -1,0 +1,32 @@
+import 'server-only';
+
+import type { ContactInput } from '../validation/contact';
+import { sql } from './sql';
+import type { Queryable } from './types';
+
+export interface ContactMessage extends ContactInput {
+  id: string;
+  createdAt: Date;
+}
+
+/** Stores one contact-form message and returns its id; the row is committed before this resolves. */
+export async function addContactMessage(db: Queryable, input: ContactInput): Promise<string> {
+  const rows = await db.query<{ id: string }>(sql`
+    insert into public.contact_messages (name, email, subject, message)
+    values (${input.name}, ${input.email}, ${input.subject}, ${input.message})
+    returning id::text
+  `);
+  const id = rows[0]?.id;
+  if (!id) throw new Error('Storing the contact message returned no row.');
+  return id;
+}
+
+/** Messages from one sender, newest first (support tooling and tests). */
+export async function contactMessagesFrom(db: Queryable, email: string): Promise<ContactMessage[]> {
+  return db.query<ContactMessage>(sql`
+    select id::text, name, email, subject, message, created_at as "createdAt"
+    from public.contact_messages
+    where lower(email) = lower(${email})
+    order by created_at desc, id desc
+  `);
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+
+import { sql } from './sql';
+import type { Queryable } from './types';
+
+export type OutboxKind = 'order_confirmation' | 'welcome';
+
+export interface OutboxMessage {
+  id: string;
+  kind: OutboxKind;
+  recipient: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/** Queues a message; the same dedupe key twice queues it once. */
+export async function enqueueEmail(
+  db: Queryable,
+  message: { kind: OutboxKind; recipient: string; payload: Record<string, unknown>; dedupeKey: string },
+): Promise<void> {
+  await db.query(sql`
+    insert into public.email_outbox (kind, recipient, payload, dedupe_key)
+    values (${message.kind}, ${message.recipient}, ${JSON.stringify(message.payload)}::jsonb, ${message.dedupeKey})
+    on conflict (dedupe_key) do nothing
+  `);
+}
+
+/**
+ * Claims up to `limit` due messages for `leaseSeconds`, so that several
+ * instances (or overlapping runs) never send the same message at once.
+ */
+export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
+  return db.query<OutboxMessage>(sql`
+    update public.email_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
+    where id in (
+      select id from public.email_outbox
+      where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, kind, recipient, payload, attempts
+  `);
+}
+
+/** Marks a message sent and drops the payload's secrets (the sign-in token). */
+export async function markEmailSent(db: Queryable, id: string): Promise<void> {
+  await db.query(sql`
+    update public.email_outbox
+    set sent_at = now(), locked_until = null, last_error = null, payload = payload - 'signInToken'
+    where id = ${id}
+  `);
+}
+
+export async function markEmailFailed(db: Queryable, id: string, error: string, retryInSeconds: number): Promise<void> {
+  await db.query(sql`
+    update public.email_outbox
+    set attempts = attempts + 1, last_error = ${error.slice(0, 1000)}, locked_until = null,
+        next_attempt_at = now() + make_interval(secs => ${retryInSeconds})
+    where id = ${id}
+  `);
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+
+import { getUncachedContentSource } from '../content';
+import { getDb } from '../db';
+import { getConfig } from '../env';
+import { createFileMailer, createSmtpMailer, type Mailer } from './mailer';
+import { deliverDueEmails } from './outbox';
+
+export function getMailer(): Mailer {
+  const { mail, siteUrl } = getConfig();
+  return mail.kind === 'smtp'
+    ? createSmtpMailer(mail.url, mail.from)
+    : createFileMailer(mail.dir, `"24-Hour Reset" <no-reply@${new URL(siteUrl).hostname}>`);
+}
+
+let running: Promise<unknown> | undefined;
+
+/** Delivers due e-mails now, unless a delivery run is already going in this process. */
+export function flushOutbox(): Promise<unknown> {
+  running ??= (async () => {
+    try {
+      await deliverDueEmails({
+        db: await getDb(),
+        mailer: getMailer(),
+        content: getUncachedContentSource(),
+        siteUrl: getConfig().siteUrl,
+      });
+    } catch (error) {
+      console.error('mail: outbox run failed:', error);
+    } finally {
+      running = undefined;
+    }
+  })();
+  return running;
+}
+
+const globalForOutbox = globalThis as typeof globalThis & { __resetOutboxTimer?: NodeJS.Timeout };
+
+/** Retries due messages every 15 s for the life of the server (and sends what a crash left behind). */
+export function startOutboxWorker(intervalMs = 15_000): void {
+  if (globalForOutbox.__resetOutboxTimer) return;
+  void flushOutbox();
+  globalForOutbox.__resetOutboxTimer = setInterval(() => void flushOutbox(), intervalMs);
+  globalForOutbox.__resetOutboxTimer.unref();
+}

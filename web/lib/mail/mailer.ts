@@ -1,0 +1,60 @@
+import 'server-only';
+
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import nodemailer from 'nodemailer';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Stable per outbox row, so a retry after an unknown outcome is recognisable as the same message. */
+  messageId: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+}
+
+/** The e-mail port: SMTP in production, `.eml` files in DATA_DIR/mail by default. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'files';
+  send(email: OutgoingEmail): Promise<void>;
+}
+
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const parsed = new URL(url);
+  const transport = nodemailer.createTransport({
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : parsed.protocol === 'smtps:' ? 465 : 587,
+    secure: parsed.protocol === 'smtps:',
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
+    // Bounded waits keep one send well inside the outbox lease (30 s).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    kind: 'smtp',
+    async send(email) {
+      await transport.sendMail({ ...email, from });
+    },
+  };
+}
+
+/** Writes each message as an .eml file (openable in any mail client) and logs one line. */
+export function createFileMailer(dir: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'files',
+    async send(email) {
+      const info = await transport.sendMail({ ...email, from });
+      await mkdir(dir, { recursive: true });
+      const safeId = email.messageId.replace(/[^A-Za-z0-9.-]/g, '_');
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      console.log(`mail: "${email.subject}" to ${email.to} → ${file}`);
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import 'server-only';
+
+import { render } from '@react-email/render';
+import { createElement } from 'react';
+
+import { orderEmailQuery, printableGuideQuery, welcomeEmailQuery } from '../content/queries';
+import type { ContentSource } from '../content/source';
+import type {
+  OrderEmailQueryResult,
+  PrintableGuideQueryResult,
+  WelcomeEmailQueryResult,
+} from '../content/sanity.types';
+import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxMessage } from '../db/outbox';
+import type { Database } from '../db/types';
+import { buildGuidePdf, GUIDE_FILENAME } from '../pdf/guide';
+import type { Mailer, OutgoingEmail } from './mailer';
+import { OrderConfirmationEmail } from './templates/order-confirmation';
+import { WelcomeEmail } from './templates/welcome';
+
+export interface OutboxContext {
+  db: Database;
+  mailer: Mailer;
+  content: ContentSource;
+  siteUrl: string;
+}
+
+/** 1 min, 2 min, 4 min … capped at 1 hour between attempts. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(60 * 2 ** attempts, 60 * 60);
+}
+
+/**
+ * How long a claimed message is reserved for the process sending it. Longer
+ * than one send can take (SMTP timeouts below are 20 s), short enough that a
+ * crashed process's messages are picked up again within a minute.
+ */
+const LEASE_SECONDS = 30;
+
+async function compose(message: OutboxMessage, context: OutboxContext): Promise<OutgoingEmail> {
+  const { payload } = message;
+  const messageId = `<${message.id}@${new URL(context.siteUrl).hostname}>`;
+  if (message.kind === 'order_confirmation') {
+    const [product, guide] = await Promise.all([
+      context.content.fetch<OrderEmailQueryResult>(orderEmailQuery, {}, []),
+      context.content.fetch<PrintableGuideQueryResult>(printableGuideQuery, {}, []),
+    ]);
+    const productName = product?.name ?? '24-Hour Reset';
+    const token = typeof payload.signInToken === 'string' ? payload.signInToken : '';
+    const element = createElement(OrderConfirmationEmail, {
+      productName,
+      username: String(payload.username),
+      orderId: String(payload.orderId),
+      amountCents: Number(payload.amountCents),
+      currency: String(payload.currency),
+      orderedAt: String(payload.orderedAt),
+      signInUrl: `${context.siteUrl}/sign-in?token=${encodeURIComponent(token)}`,
+      loginUrl: `${context.siteUrl}/login`,
+      donationLine: product?.donationLine ?? '',
+    });
+    return {
+      to: message.recipient,
+      subject: `Your ${productName}: order confirmation and how to sign in`,
+      html: await render(element),
+      text: await render(element, { plainText: true }),
+      messageId,
+      attachments: [{ filename: GUIDE_FILENAME, content: await buildGuidePdf(guide), contentType: 'application/pdf' }],
+    };
+  }
+  const copy = await context.content.fetch<WelcomeEmailQueryResult>(welcomeEmailQuery, {}, []);
+  if (!copy) throw new Error('The welcome e-mail copy (emailCopy) is missing.');
+  const element = createElement(WelcomeEmail, {
+    productName: copy.productName ?? '24-Hour Reset',
+    username: String(payload.username),
+    intro: copy.welcomeIntro,
+    tips: copy.quickStartTips,
+    signOff: copy.signOff,
+    dashboardUrl: `${context.siteUrl}/dashboard`,
+  });
+  return {
+    to: message.recipient,
+    subject: copy.welcomeSubject,
+    html: await render(element),
+    text: await render(element, { plainText: true }),
+    messageId,
+  };
+}
+
+/**
+ * Sends every due message once. A message is claimed with a lease before it is
+ * sent, so overlapping runs and other instances skip it; a failure schedules a
+ * retry with exponential backoff and keeps the message.
+ */
+export async function deliverDueEmails(context: OutboxContext, batch = 1): Promise<{ sent: number; failed: number }> {
+  const result = { sent: 0, failed: 0 };
+  for (;;) {
+    const due = await claimDueEmails(context.db, batch, LEASE_SECONDS);
+    if (due.length === 0) return result;
+    for (const message of due) {
+      try {
+        await context.mailer.send(await compose(message, context));
+        await markEmailSent(context.db, message.id);
+        result.sent++;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        console.error(
+          `mail: ${message.kind} to ${message.recipient} failed (attempt ${message.attempts + 1}): ${reason}`,
+        );
+        await markEmailFailed(context.db, message.id, reason, retryDelaySeconds(message.attempts));
+        result.failed++;
+      }
+    }
+    if (due.length < batch) return result;
+  }
+}

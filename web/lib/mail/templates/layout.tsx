@@ -1,0 +1,47 @@
+import { Body, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+export const emailStyles = {
+  body: { backgroundColor: '#f1f5f3', fontFamily: 'Helvetica, Arial, sans-serif', color: '#12202b' },
+  container: { backgroundColor: '#ffffff', margin: '24px auto', padding: '32px', maxWidth: '560px', borderRadius: 12 },
+  heading: { color: '#0b3a23', fontSize: 24, margin: '0 0 16px' },
+  text: { fontSize: 15, lineHeight: '24px', margin: '0 0 12px' },
+  muted: { fontSize: 13, lineHeight: '20px', color: '#475569' },
+  button: {
+    backgroundColor: '#12663c',
+    color: '#ffffff',
+    padding: '12px 24px',
+    borderRadius: 999,
+    fontWeight: 600,
+    textDecoration: 'none',
+  },
+  box: { backgroundColor: '#eefbf4', borderRadius: 8, padding: '16px', margin: '16px 0' },
+} as const;
+
+export function EmailLayout({
+  preview,
+  productName,
+  children,
+}: {
+  preview: string;
+  productName: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={emailStyles.body}>
+        <Container style={emailStyles.container}>
+          {children}
+          <Hr />
+          <Section>
+            <Text style={emailStyles.muted}>
+              You receive this e-mail because you bought the {productName}. It was sent once and needs no reply.
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

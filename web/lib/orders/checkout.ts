@@ -1,0 +1,84 @@
+import 'server-only';
+
+import { createHash } from 'node:crypto';
+
+import { findCheckout, findPendingCredentials, erasePendingCredentials, insertCheckout } from '../db/orders';
+import type { Queryable } from '../db/types';
+import { toMinorUnits } from '../money';
+import type { PaymentsProvider } from '../payments/types';
+import { CREDENTIALS_PURPOSE } from './fulfil';
+import { openText } from './sealed-text';
+
+export interface Price {
+  amountCents: number;
+  /** ISO 4217, lower case as payment providers use it. */
+  currency: string;
+}
+
+/** What the browser's sealed checkout cookie holds. */
+export interface CheckoutBrowser {
+  /** Long-lived per browser: proves which browser created a payment. */
+  browserKey: string;
+  /** Changes after each completed purchase: one idempotency key per checkout attempt. */
+  attempt: string;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export type StartCheckoutResult =
+  { ok: true; clientSecret: string; paymentIntentId: string } | { ok: false; reason: 'amount-mismatch' };
+
+/**
+ * Creates the payment intent for the price the server holds. A client amount
+ * other than the current price is refused, and nothing is charged.
+ */
+export async function startCheckout(
+  db: Queryable,
+  payments: PaymentsProvider,
+  request: { amount: number; email: string; price: Price; browser: CheckoutBrowser },
+): Promise<StartCheckoutResult> {
+  if (toMinorUnits(request.amount) !== request.price.amountCents) return { ok: false, reason: 'amount-mismatch' };
+  const { amountCents, currency } = request.price;
+  const idempotencyKey = `checkout:${request.browser.attempt}:${sha256(request.email.toLowerCase()).slice(0, 24)}:${amountCents}`;
+  const intent = await payments.createIntent({ amountCents, currency, email: request.email, idempotencyKey });
+  await insertCheckout(db, {
+    paymentIntentId: intent.id,
+    email: request.email,
+    amountCents,
+    currency,
+    browserKeyHash: sha256(request.browser.browserKey),
+  });
+  return { ok: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id };
+}
+
+/** Whether this browser created that payment intent. */
+export async function createdByBrowser(db: Queryable, paymentIntentId: string, browserKey: string | undefined) {
+  if (!browserKey) return false;
+  const checkout = await findCheckout(db, paymentIntentId);
+  return checkout !== undefined && checkout.browserKeyHash === sha256(browserKey);
+}
+
+export type CredentialsResult =
+  { status: 'ready'; username: string; password: string | null } | { status: 'pending' } | { status: 'expired' };
+
+/**
+ * The credentials of a fulfilled payment, for the browser that paid (the
+ * caller checks that). A new member's password is shown within the window
+ * only; past it the encrypted copy is erased.
+ */
+export async function readCredentials(
+  db: Queryable,
+  paymentIntentId: string,
+  sessionSecret: string,
+): Promise<CredentialsResult> {
+  const pending = await findPendingCredentials(db, paymentIntentId);
+  if (!pending) return { status: 'pending' };
+  if (pending.expired) {
+    await erasePendingCredentials(db);
+    return { status: 'expired' };
+  }
+  const password = pending.passwordCiphertext
+    ? openText(pending.passwordCiphertext, sessionSecret, CREDENTIALS_PURPOSE)
+    : null;
+  return { status: 'ready', username: pending.username, password };
+}

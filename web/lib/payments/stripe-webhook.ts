@@ -1,0 +1,87 @@
+import 'server-only';
+
+import type Stripe from 'stripe';
+
+import type { Database } from '../db/types';
+import { fulfilPayment, withdrawAccess } from '../orders/fulfil';
+import { toIntentState } from './stripe';
+
+/** Signed events older than this are refused (Stripe's own default tolerance). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface StripeWebhookDeps {
+  db: Database;
+  stripe: Stripe;
+  webhookSecret: string;
+  sessionSecret: string;
+}
+
+export interface WebhookResponse {
+  status: number;
+  body: Record<string, unknown>;
+  /** True when an order was fulfilled, so e-mails are due. */
+  fulfilled?: boolean;
+}
+
+const paymentIntentId = (value: string | Stripe.PaymentIntent | null): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/**
+ * Verifies the signature on the raw body, then dispatches the events the shop
+ * acts on. Every other event answers 200: Stripe retries any non-2xx, so an
+ * ignored event must not look like a failure. Database errors propagate (503),
+ * so Stripe delivers again later.
+ */
+export async function handleStripeWebhook(
+  deps: StripeWebhookDeps,
+  rawBody: string,
+  signature: string | null,
+): Promise<WebhookResponse> {
+  if (!signature) return { status: 400, body: { error: 'Missing Stripe signature.' } };
+  let event: Stripe.Event;
+  try {
+    event = await deps.stripe.webhooks.constructEventAsync(
+      rawBody,
+      signature,
+      deps.webhookSecret,
+      WEBHOOK_TOLERANCE_SECONDS,
+    );
+  } catch {
+    return { status: 400, body: { error: 'Invalid or stale Stripe signature.' } };
+  }
+
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const outcome = await fulfilPayment(deps.db, toIntentState(event.data.object), {
+        sessionSecret: deps.sessionSecret,
+      });
+      if (outcome.status === 'amount-mismatch') {
+        console.error(`stripe: ${event.data.object.id} paid an amount other than its checkout's; not fulfilled.`);
+      }
+      return {
+        status: 200,
+        body: { received: true, outcome: outcome.status },
+        fulfilled: outcome.status === 'fulfilled',
+      };
+    }
+    case 'payment_intent.payment_failed': {
+      const intent = event.data.object;
+      console.warn(`stripe: payment ${intent.id} failed: ${intent.last_payment_error?.message ?? 'no reason given'}`);
+      return { status: 200, body: { received: true } };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intentId = paymentIntentId(charge.payment_intent);
+      // A partial refund keeps access; a full refund withdraws it.
+      if (!intentId || !charge.refunded) return { status: 200, body: { received: true, outcome: 'partial-refund' } };
+      return { status: 200, body: { received: true, outcome: await withdrawAccess(deps.db, intentId, 'refunded') } };
+    }
+    case 'charge.dispute.created': {
+      const intentId = paymentIntentId(event.data.object.payment_intent);
+      if (!intentId) return { status: 200, body: { received: true } };
+      return { status: 200, body: { received: true, outcome: await withdrawAccess(deps.db, intentId, 'disputed') } };
+    }
+    default:
+      return { status: 200, body: { received: true, ignored: event.type } };
+  }
+}

@@ -1,0 +1,53 @@
+/** One meal as the preparation page's content gives it. */
+export interface ChecklistMeal {
+  name: string;
+  ingredients: string[];
+  steps: string[];
+}
+
+export interface ChecklistPlan {
+  name: string;
+  breakfast: ChecklistMeal;
+  lunch: ChecklistMeal;
+  dinner: ChecklistMeal;
+}
+
+export interface ChecklistSupplement {
+  key: string;
+  label: string;
+}
+
+export const CHECKED_BOX = '☑';
+export const EMPTY_BOX = '□';
+
+const MEAL_ORDER = [
+  ['breakfast', 'Breakfast'],
+  ['lunch', 'Lunch'],
+  ['dinner', 'Dinner'],
+] as const;
+
+/**
+ * The plain-text checklist of spec section 2: the plan's three meals with a box
+ * per ingredient and numbered steps, then every supplement, ☑ if ticked, □ if not.
+ */
+export function buildChecklistText(
+  programmeName: string,
+  plan: ChecklistPlan,
+  supplements: ChecklistSupplement[],
+  checked: Record<string, boolean>,
+): string {
+  const lines: string[] = [`${programmeName}: ${plan.name} Plan Checklist`, ''];
+  for (const [key, label] of MEAL_ORDER) {
+    const meal = plan[key];
+    lines.push(`${label.toUpperCase()}: ${meal.name}`, '', 'Ingredients:');
+    for (const ingredient of meal.ingredients) lines.push(`${EMPTY_BOX} ${ingredient}`);
+    lines.push('', 'Steps:');
+    meal.steps.forEach((step, index) => lines.push(`${index + 1}. ${step}`));
+    lines.push('');
+  }
+  lines.push('SUPPLEMENTS', '');
+  for (const supplement of supplements) {
+    lines.push(`${checked[supplement.key] ? CHECKED_BOX : EMPTY_BOX} ${supplement.label}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,111 @@
+/** One timeline item as the calendar export needs it. */
+export interface CalendarItem {
+  id: string;
+  time: string;
+  durationMinutes: number;
+  title: string;
+  description: string;
+  stageKey: string;
+  stageTitle: string;
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written as YYYY-MM-DD, or null. */
+export function parseCalendarDate(
+  value: string | null | undefined,
+): { year: number; month: number; day: number } | null {
+  const match = DATE_PATTERN.exec(value ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** Local ("floating") date-time: the phone rings at 7:00 wherever the member is. */
+function floating(date: Date): string {
+  return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}00`;
+}
+
+function utcStamp(date: Date): string {
+  return `${floating(date)}Z`;
+}
+
+/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** RFC 5545 §3.1: lines longer than 75 octets are folded, continuing with a space; never inside a character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let currentBytes = 0;
+  for (const char of line) {
+    const bytes = encoder.encode(char).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (currentBytes + bytes > limit) {
+      parts.push(current);
+      current = '';
+      currentBytes = 0;
+    }
+    current += char;
+    currentBytes += bytes;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/**
+ * The day's timeline as an iCalendar file: one event per timeline item on the
+ * chosen date, each with a reminder when it starts, so a phone walks the member
+ * through the day.
+ */
+export function buildCalendar(options: {
+  items: CalendarItem[];
+  date: string;
+  programmeName: string;
+  siteUrl: string;
+  now: Date;
+}): string {
+  const day = parseCalendarDate(options.date);
+  if (!day) throw new Error(`Not a calendar date: ${options.date}`);
+  const site = options.siteUrl.replace(/\/$/, '');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeText(options.programmeName)}//Programme day//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(options.programmeName)}`,
+  ];
+  for (const item of options.items) {
+    const [hours, minutes] = item.time.split(':').map(Number);
+    const start = new Date(Date.UTC(day.year, day.month - 1, day.day, hours, minutes));
+    const end = new Date(start.getTime() + item.durationMinutes * 60_000);
+    const summary = escapeText(`${item.title} · ${options.programmeName}`);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${item.id}-${options.date}@24-hour-reset`,
+      `DTSTAMP:${utcStamp(options.now)}`,
+      `DTSTART:${floating(start)}`,
+      `DTEND:${floating(end)}`,
+      `SUMMARY:${summary}`,
+      `DESCRIPTION:${escapeText(item.description)}`,
+      `CATEGORIES:${escapeText(item.stageTitle)}`,
+      `URL:${site}/product/reset/${item.stageKey}`,
+      'BEGIN:VALARM',
+      'ACTION:DISPLAY',
+      `DESCRIPTION:${summary}`,
+      'TRIGGER:PT0M',
+      'END:VALARM',
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,38 @@
+export type UnitSystem = 'metric' | 'imperial';
+
+/** Spec section 9. */
+export const ML_PER_KG = 35;
+export const BASE_HEIGHT_CM = 170;
+export const ML_PER_CM_ABOVE_BASE = 5;
+export const KG_PER_LB = 0.453592;
+export const CM_PER_INCH = 2.54;
+export const GLASSES_PER_LITRE = 4.2;
+
+export interface WaterResult {
+  litres: number;
+  glasses: number;
+}
+
+/** Rounds half away from zero at one decimal, without binary drift (0.45 → 0.5). */
+function roundToTenth(value: number): number {
+  return Math.round(Number((value * 10).toPrecision(12))) / 10;
+}
+
+/**
+ * The daily water target of spec section 9: 35 ml per kg, plus 5 ml per cm of
+ * height above 170 cm, in litres to one decimal; glasses of 250 ml are litres × 4.2,
+ * rounded. Imperial input (lb, in) is converted first. Null when either value
+ * is missing or not a number, so calculating does nothing.
+ */
+export function calculateWater(weight: string, height: string, unit: UnitSystem): WaterResult | null {
+  if (weight.trim() === '' || height.trim() === '') return null;
+  const weightValue = Number(weight);
+  const heightValue = Number(height);
+  if (!Number.isFinite(weightValue) || !Number.isFinite(heightValue)) return null;
+
+  const kg = unit === 'imperial' ? weightValue * KG_PER_LB : weightValue;
+  const cm = unit === 'imperial' ? heightValue * CM_PER_INCH : heightValue;
+  const totalMl = kg * ML_PER_KG + (cm > BASE_HEIGHT_CM ? (cm - BASE_HEIGHT_CM) * ML_PER_CM_ABOVE_BASE : 0);
+  const litres = roundToTenth(totalMl / 1000);
+  return { litres, glasses: Math.round(litres * GLASSES_PER_LITRE) };
+}

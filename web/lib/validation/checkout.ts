@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+import { emailField } from './subscribe';
+
+/** POST /api/create-payment-intent (spec section 7): `{ amount: 9.9, email, receipt_email }`. */
+export const createPaymentIntentSchema = z.strictObject({
+  amount: z.number({ error: 'amount must be a number' }).positive('amount must be positive').max(100_000),
+  email: emailField,
+  receipt_email: emailField.optional(),
+});
+
+/** The checkout's e-mail step (spec section 5): non-empty and containing '@'. */
+export function looksLikeEmail(value: string): boolean {
+  return value.trim() !== '' && value.includes('@');
+}
+
+export const checkoutMessages = {
+  invalidEmail: { title: 'Valid email required', description: 'Please enter a valid email address to continue.' },
+  initFailed: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
+  amountMismatch: 'The amount does not match the current price. Please reload the page.',
+} as const;
+
+/** The test-mode card form; messages as Stripe's Payment Element words them. */
+export const testCardSchema = z.strictObject({
+  clientSecret: z.string().regex(/^pi_test_[a-f0-9]+_secret_[a-f0-9]+$/, 'This payment could not be found.'),
+  cardNumber: z
+    .string({ error: 'Your card number is incomplete.' })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{13,19}$/, 'Your card number is incomplete.')),
+  expiry: z
+    .string({ error: 'Your card’s expiration date is incomplete.' })
+    .regex(/^\s*(0[1-9]|1[0-2])\s*\/\s*(\d{2})\s*$/, 'Your card’s expiration date is incomplete.')
+    .transform((value) => {
+      const [month, year] = value.split('/').map((part) => Number(part.trim()));
+      return { month: month ?? 0, year: year ?? 0 };
+    }),
+  cvc: z
+    .string({ error: 'Your card’s security code is incomplete.' })
+    .regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
+});
+
+/** POST /api/marketing-optin (spec section 7): `{ email, firstName? }`. */
+export const marketingOptInSchema = z.strictObject({
+  email: emailField,
+  firstName: z.string().trim().max(100, 'First name must be at most 100 characters').optional(),
+});
+
+export const marketingOptInMessages = {
+  success: { title: 'Success!', description: "You'll receive helpful wellness tips and exclusive updates." },
+  failure: { title: 'Oops!', description: 'Something went wrong. You can always subscribe later from our homepage.' },
+} as const;
+
+/** POST /api/sign-in-link: the token from the confirmation e-mail. */
+export const signInLinkSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This sign-in link is not valid.'),
+});
