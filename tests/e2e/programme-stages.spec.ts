@@ -214,8 +214,15 @@ test('accordion groups start closed and keep one option open at a time, by mouse
 test('midday and afternoon open at the top, even after a reload far down the page', async ({ page }) => {
   for (const stage of ['midday', 'afternoon']) {
     await page.goto(`/product/reset/${stage}`);
-    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Scroll down once the page has hydrated (its own scroll-to-top runs at hydration), retrying until it holds.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo({ top: 2000, behavior: 'instant' });
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(1000);
     await page.reload();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   }
