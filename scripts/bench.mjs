@@ -1,18 +1,29 @@
 #!/usr/bin/env node
-// `npm run bench`: for / and /what-you-get, the gzipped JavaScript each page
-// loads and its Lighthouse mobile scores (median of BENCH_RUNS runs, default 5,
-// in Debian's Chromium), next to the same figures for a minimal Next.js page
-// built here with the same framework: the floor, and what the site adds.
+// `npm run bench [lighthouse] [load]` (both by default), each figure next to
+// the same figure for a minimal Next.js page built here with the same framework:
+// the floor, and what the site adds.
+//
+// - lighthouse: for / and /what-you-get, the gzipped JavaScript each page loads
+//   and its Lighthouse mobile scores (median of BENCH_RUNS runs, default 5, in
+//   Debian's Chromium);
+// - load: requests per second and p50/p99 latency at 50 connections for
+//   BENCH_LOAD_SECONDS (default 10) per target, then a count, in the database,
+//   of every write the server accepted.
 //
 // Builds the site into web/.next-bench (only when the sources changed) and
-// serves it with its own DATA_DIR, so it never touches a developer's build or data.
+// serves it with its own, fresh DATA_DIR, so it never touches a developer's build or data.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 
+import { PGlite } from '@electric-sql/pglite';
+
+import { loadTable, loadTest } from './bench/load.mjs';
 import { measure } from './bench/measure.mjs';
 import { writeMinimalApp } from './bench/minimal-app.mjs';
+import { formatTable } from './bench/table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const benchDir = path.join(root, '.data', 'bench');
@@ -22,6 +33,11 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const sitePort = Number(process.env.BENCH_PORT ?? 3310);
 const minimalPort = sitePort + 1;
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const parts = process.argv.slice(2);
+const want = (part) => parts.length === 0 || parts.includes(part);
+const siteDataDir = path.join(benchDir, 'data');
+const siteUrl = `http://localhost:${sitePort}`;
 
 /** Budgets from the storefront issue. */
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsAboveFloorKb: 30 };
@@ -109,11 +125,7 @@ function table(rows) {
     row.cls,
     row.tbtMs,
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => String(line[column]).length)),
-  );
-  const format = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column])).join('  ');
-  return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
+  return formatTable(header, lines);
 }
 
 async function portIsFree(port) {
@@ -142,28 +154,74 @@ if (minimalBuild.status !== 0) {
   process.exit(1);
 }
 
+// A fresh data folder with one member, created before the server takes the
+// embedded database (PGlite serves one process), for the signed-in targets.
+rmSync(siteDataDir, { recursive: true, force: true });
+const siteEnv = {
+  ...process.env,
+  NEXT_DIST_DIR: '.next-bench',
+  PORT: String(sitePort),
+  DATA_DIR: siteDataDir,
+  SITE_URL: siteUrl,
+};
+const member = { username: 'bench-member', password: '' };
+if (want('load')) {
+  const created = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      '--conditions=react-server',
+      'scripts/member.ts',
+      'create',
+      member.username,
+      'bench-member@example.com',
+    ],
+    { cwd: root, env: siteEnv, encoding: 'utf8' },
+  );
+  member.password = /^Password: (.+)$/m.exec(created.stdout)?.[1] ?? '';
+  if (created.status !== 0 || !member.password) {
+    console.error('Could not create the benchmark member:\n', created.stdout, created.stderr);
+    process.exit(1);
+  }
+}
+
 console.log('Building (if needed) and starting the site…');
-const site = serve(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NEXT_DIST_DIR: '.next-bench',
-    PORT: String(sitePort),
-    DATA_DIR: path.join(benchDir, 'data'),
-    SITE_URL: `http://localhost:${sitePort}`,
-  },
-});
+const site = serve(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, env: siteEnv });
 const minimal = serve(process.execPath, [nextBin, 'start', '--port', String(minimalPort)], { cwd: minimalDir });
 
+const report = { measuredAt: new Date().toISOString(), machine: machine() };
+const problems = [];
 try {
-  await Promise.all([
-    waitFor(`http://localhost:${sitePort}/`, site),
-    waitFor(`http://localhost:${minimalPort}/`, minimal),
-  ]);
+  await Promise.all([waitFor(`${siteUrl}/`, site), waitFor(`http://localhost:${minimalPort}/`, minimal)]);
+  if (want('lighthouse')) {
+    report.lighthouse = await lighthouseFigures();
+    problems.push(...report.lighthouse.misses);
+  }
+  if (want('load')) {
+    report.load = await loadFigures();
+  }
+} finally {
+  await Promise.all([stop(site), stop(minimal)]);
+}
+if (report.load) problems.push(...(await checkWrites(report.load)));
+
+const reportFile = path.join(benchDir, 'results.json');
+writeFileSync(reportFile, JSON.stringify(report, null, 2));
+console.log(
+  problems.length ? `\nOver budget or failed:\n  ${problems.join('\n  ')}` : '\nEvery figure is within budget.',
+);
+console.log(`Full results: ${path.relative(root, reportFile)}`);
+process.exitCode = problems.length ? 1 : 0;
+
+function machine() {
+  return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node.js ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+async function lighthouseFigures() {
   const targets = [
     ['minimal Next.js page (floor)', `http://localhost:${minimalPort}/`],
-    ['/', `http://localhost:${sitePort}/`],
-    ['/what-you-get', `http://localhost:${sitePort}/what-you-get`],
+    ['/', `${siteUrl}/`],
+    ['/what-you-get', `${siteUrl}/what-you-get`],
   ];
   const rows = [];
   for (const [label, url] of targets) {
@@ -176,13 +234,12 @@ try {
       `\nand with the chunks Next.js prefetches for the links in view (other pages' code):\n`,
   );
   console.log(table(rows));
-
-  const floor = rows[0].jsGzipBytes;
   console.log(
     `\nLighthouse's CPU benchmark of this machine (median): ${rows.map((row) => row.benchmarkIndex).join(', ')}` +
       ' (a quiet modern desktop scores about 1500-2500; below 1000, expect lower performance scores).',
   );
 
+  const floor = rows[0].jsGzipBytes;
   const misses = rows
     .slice(1)
     .flatMap((row) => [
@@ -195,11 +252,63 @@ try {
           ]
         : []),
     ]);
-  console.log(misses.length ? `\nOver budget:\n  ${misses.join('\n  ')}` : '\nEvery page is within budget.');
+  return { runs, budget: BUDGET, rows, misses };
+}
 
-  const report = path.join(benchDir, 'results.json');
-  writeFileSync(report, JSON.stringify({ measuredAt: new Date().toISOString(), runs, budget: BUDGET, rows }, null, 2));
-  console.log(`Full results: ${path.relative(root, report)}`);
-} finally {
-  await Promise.all([stop(site), stop(minimal)]);
+async function loadFigures() {
+  const login = await fetch(`${siteUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteUrl },
+    body: JSON.stringify({ username: member.username, password: member.password }),
+  });
+  if (!login.ok) throw new Error(`Signing in the benchmark member failed: HTTP ${login.status}`);
+  const session = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
+  const runId = Date.now().toString(36);
+  console.log(`\nLoad: ${loadSeconds} s per target at 50 connections (autocannon, loopback)…`);
+  const result = await loadTest({
+    siteUrl,
+    minimalUrl: `http://localhost:${minimalPort}/`,
+    session,
+    runId,
+    seconds: loadSeconds,
+  });
+  console.log(`\n${loadTable(result.rows)}`);
+  return { runId, seconds: loadSeconds, ...result };
+}
+
+/**
+ * Every write the server answered 2xx for is in the database once the server
+ * has stopped. (A request the client gave up on may still have been stored:
+ * the check is that nothing accepted is missing.)
+ */
+async function checkWrites(load) {
+  const db = new PGlite(path.join(siteDataDir, 'pglite'));
+  try {
+    const present = async (table, emails) =>
+      Number((await db.query(`select count(*) from ${table} where email = any($1)`, [emails])).rows[0].count);
+    const subscribers = await present('subscribers', load.subscribed);
+    const orders = await present('orders', load.purchased);
+    const members = await present('members', load.purchased);
+    console.log(
+      `\nIn the database after the run: ${subscribers} of the ${load.subscribed.length} accepted subscriptions, ` +
+        `orders for ${orders} and members for ${members} of the ${load.purchased.length} accepted purchases.`,
+    );
+    return [
+      ...load.rows
+        .filter((row) => row.errors > 0 || row.non2xx > 0)
+        .map((row) => `${row.label}: ${row.errors} errors, ${row.non2xx} non-2xx answers`),
+      ...(subscribers === load.subscribed.length
+        ? []
+        : [`${load.subscribed.length - subscribers} accepted subscriptions are missing`]),
+      ...(orders === load.purchased.length && members === load.purchased.length
+        ? []
+        : [`accepted purchases without an order or a member: ${load.purchased.length - Math.min(orders, members)}`]),
+    ];
+  } finally {
+    await db.close();
+  }
 }

@@ -15,6 +15,8 @@ const steps = [
     'build',
     `SITE_URL=http://localhost:${process.env.E2E_PORT ?? 3100} PORT=${process.env.E2E_PORT ?? 3100} npm run --silent build`,
   ],
+  // A second build, with fake production secrets, into web/<dist dir>-secret-scan: none may reach the browser.
+  ['secret scan', 'npx tsx scripts/secret-scan.ts'],
   ['studio build', 'npm run --silent studio:build'],
   ['browser tests', 'bash scripts/ensure-chromium.sh && npx playwright test'],
 ];

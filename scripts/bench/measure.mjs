@@ -45,6 +45,19 @@ async function gzippedBytes(urls) {
   return total;
 }
 
+/**
+ * One Lighthouse run. On a busy machine Chromium's trace sometimes misses the
+ * navigation (NO_NAVSTART); such a run measured nothing and is repeated, twice at most.
+ */
+async function lighthouseRun(url, port, attempts = 3) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (!lhr.runtimeError) return lhr;
+  if (attempts > 1) return lighthouseRun(url, port, attempts - 1);
+  throw new Error(`${url}: ${lhr.runtimeError.message}`);
+}
+
 /** Runs Lighthouse `runs` times on `url` and returns the median of each score and the page's JavaScript. */
 export async function measure(url, { runs, chromePath }) {
   const chrome = await chromeLauncher.launch({
@@ -56,15 +69,7 @@ export async function measure(url, { runs, chromePath }) {
     const metrics = { lcp: [], cls: [], tbt: [], benchmarkIndex: [] };
     let scripts = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      const lhr = await lighthouseRun(url, chrome.port);
       for (const category of CATEGORIES) scores[category].push(Math.round(lhr.categories[category].score * 100));
       metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
       metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);

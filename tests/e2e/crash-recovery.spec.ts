@@ -1,64 +1,65 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { PGlite } from '@electric-sql/pglite';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { killOwnServer, startOwnServer, stopOwnServer, waitUntilUp } from './support/own-server';
 import { buyThroughApi } from './support/purchase';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
-const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-crash`);
 const mailDir = path.join(dataDir, 'mail');
-const nextBin = createRequire(path.join(root, 'web/package.json')).resolve('next/dist/bin/next');
-
 /** The production build the suite already made, served on its own port and data folder. */
-function startServer(): ChildProcess {
-  // Its own process group, so a kill takes every process of the server down at once, as a crash would.
-  return spawn(process.execPath, [nextBin, 'start', '--port', String(port)], {
-    cwd: path.join(root, 'web'),
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: baseURL },
-  });
-}
-
-async function waitUntilUp(): Promise<void> {
-  await expect
-    .poll(async () => (await fetch(`${baseURL}/`).catch(() => undefined))?.status, { timeout: 120_000 })
-    .toBe(200);
-}
+const startServer = () => startOwnServer({ port, dataDir });
 
 const mailFor = (email: string) =>
   existsSync(mailDir)
     ? readdirSync(mailDir).filter((file) => readFileSync(path.join(mailDir, file), 'utf8').includes(`To: ${email}`))
     : [];
 
-test('a server killed right after a payment delivers both e-mails exactly once when it starts again', async () => {
+/** The buyer's rows in the server's embedded database; only once the server has stopped (PGlite serves one process). */
+async function rowsFor(email: string, paymentIntentId: string) {
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    const { rows } = await db.query(
+      `select
+         (select count(*)::int from public.members where lower(email) = lower($1)) as members,
+         (select count(*)::int from public.orders where lower(email) = lower($1)) as orders,
+         (select count(*)::int from public.orders o join public.members m on m.id = o.member_id
+           where lower(m.email) = lower($1) and o.payment_intent_id = $2) as "ordersOfTheMember",
+         (select count(*)::int from public.email_outbox
+           where lower(recipient) = lower($1) and sent_at is not null) as "sentEmails"`,
+      [email, paymentIntentId],
+    );
+    return rows[0];
+  } finally {
+    await db.close();
+  }
+}
+
+test('a server killed right after a payment keeps one member and one order, and delivers both e-mails exactly once when it starts again', async () => {
   test.setTimeout(240_000);
   rmSync(dataDir, { recursive: true, force: true });
   const email = `crash-${Date.now()}@example.com`;
 
   const first = startServer();
-  const firstExited = new Promise((resolve) => first.once('exit', resolve));
+  const api = await playwrightRequest.newContext({ baseURL: first.url });
+  let paymentIntentId: string;
   try {
-    await waitUntilUp();
-    const api = await playwrightRequest.newContext({ baseURL });
-    await buyThroughApi(api, email);
-    process.kill(-first.pid!, 'SIGKILL');
+    await waitUntilUp(first);
+    ({ paymentIntentId } = await buyThroughApi(api, email));
+  } finally {
+    // Right after the payment: fulfilment has committed, its e-mails may be mid-send.
+    await killOwnServer(first);
     await api.dispose();
-  } catch (error) {
-    process.kill(-first.pid!, 'SIGKILL');
-    throw error;
   }
-  await firstExited;
 
   const second = startServer();
   try {
-    await waitUntilUp();
+    await waitUntilUp(second);
     // A message the killed server had claimed waits out its 30 s lease, then the 15 s worker sends it.
     await expect.poll(() => mailFor(email).length, { timeout: 120_000 }).toBe(2);
     // Give a second delivery run the chance to (wrongly) send again.
@@ -71,6 +72,9 @@ test('a server killed right after a payment delivers both e-mails exactly once w
       'Your 24-Hour Reset: order confirmation and how to sign in',
     ]);
   } finally {
-    if (second.exitCode === null) process.kill(-second.pid!, 'SIGTERM');
+    await stopOwnServer(second);
   }
+
+  // Neither the kill nor the restart left a second member or order, or an e-mail unsent.
+  expect(await rowsFor(email, paymentIntentId)).toEqual({ members: 1, orders: 1, ordersOfTheMember: 1, sentEmails: 2 });
 });

@@ -135,6 +135,44 @@ test.describe('the testimonials carousel', () => {
     }
     expect([...heights]).toHaveLength(1);
   });
+
+  test('its icon buttons show their tooltip after 700 ms of hover, and the next one at once within 300 ms', async ({
+    page,
+  }) => {
+    const next = page.getByRole('button', { name: 'Next testimonial' });
+    const previous = page.getByRole('button', { name: 'Previous testimonial' });
+    const tooltip = (name: string) => page.getByRole('tooltip', { includeHidden: true }).filter({ hasText: name });
+
+    await next.hover();
+    await page.clock.runFor(690);
+    await expect(tooltip('Next testimonial')).toBeHidden();
+    await page.clock.runFor(20);
+    await expect(tooltip('Next testimonial')).toBeVisible();
+
+    // Moving to the neighbouring button within the skip delay opens its tooltip without waiting.
+    await previous.hover();
+    await expect(tooltip('Next testimonial')).toBeHidden();
+    await expect(tooltip('Previous testimonial')).toBeVisible();
+
+    // Escape hides it; after more than 300 ms away, the full delay applies again.
+    await page.keyboard.press('Escape');
+    await expect(tooltip('Previous testimonial')).toBeHidden();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(400);
+    await next.hover();
+    await expect(tooltip('Next testimonial')).toBeHidden();
+    await page.clock.runFor(710);
+    await expect(tooltip('Next testimonial')).toBeVisible();
+  });
+
+  test('a keyboard user sees the tooltip as soon as the button has focus', async ({ page }) => {
+    await page.getByRole('button', { name: /automatic slide show/ }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Previous testimonial' })).toBeFocused();
+    await expect(
+      page.getByRole('tooltip', { includeHidden: true }).filter({ hasText: 'Previous testimonial' }),
+    ).toBeVisible();
+  });
 });
 
 test.describe('the carousel at each width', () => {

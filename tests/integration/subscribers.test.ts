@@ -43,4 +43,15 @@ describe.each(testDatabases())('subscribers on $name', (engine) => {
     expect(await countSubscribers(db, 'rolled-back@example.com')).toBe(0);
     expect(await addSubscriber(db, 'after-error@example.com', 'newsletter')).toBe('subscribed');
   });
+
+  it('rolls back work that fails outside SQL, and keeps working afterwards', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await addSubscriber(tx, 'thrown@example.com', 'newsletter');
+        throw new Error('not a database error');
+      }),
+    ).rejects.toThrow('not a database error');
+    expect(await countSubscribers(db, 'thrown@example.com')).toBe(0);
+    expect(await addSubscriber(db, 'thrown@example.com', 'newsletter')).toBe('subscribed');
+  });
 });

@@ -2,6 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import { Tooltip } from '@/components/ui/tooltip';
+
 /** Spec section 9: a new slide every 4 s; after previous or next, auto-play resumes 5 s later. */
 export const ADVANCE_MS = 4000;
 export const RESUME_AFTER_MANUAL_MS = 5000;
@@ -73,58 +75,28 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
               'Paused'
             )}
           </span>
-          <button
-            type="button"
-            onClick={() => setStopped((value) => !value)}
-            aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
-            className="ml-1 inline-flex size-8 items-center justify-center rounded-full border border-slate-300 text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            {stopped ? (
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
-                <path d="M8 5v14l11-7z" />
-              </svg>
-            ) : (
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
-                <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
-              </svg>
-            )}
-          </button>
+          <Tooltip label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}>
+            <button
+              type="button"
+              onClick={() => setStopped((value) => !value)}
+              aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              className="ml-1 inline-flex size-8 items-center justify-center rounded-full border border-slate-300 text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              {stopped ? (
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                  <path d="M8 5v14l11-7z" />
+                </svg>
+              ) : (
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                  <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+                </svg>
+              )}
+            </button>
+          </Tooltip>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => step(-1)}
-            aria-label="Previous testimonial"
-            className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-          <button
-            type="button"
-            onClick={() => step(1)}
-            aria-label="Next testimonial"
-            className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M9 18l6-6-6-6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+          <StepButton label="Previous testimonial" onClick={() => step(-1)} arrow="M15 18l-6-6 6-6" />
+          <StepButton label="Next testimonial" onClick={() => step(1)} arrow="M9 18l6-6-6-6" />
         </div>
       </div>
       <div
@@ -167,5 +139,30 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
         ))}
       </div>
     </div>
+  );
+}
+
+/** Previous or next: an arrow button whose name shows as a tooltip. */
+function StepButton({ label, onClick, arrow }: { label: string; onClick: () => void; arrow: string }) {
+  return (
+    <Tooltip label={label} align="end">
+      <button
+        type="button"
+        onClick={onClick}
+        aria-label={label}
+        className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d={arrow} strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </Tooltip>
   );
 }

@@ -1,43 +1,39 @@
 'use client';
 
-import * as Toast from '@radix-ui/react-toast';
-import { useEffect } from 'react';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
 
-import { dismissToast, showFlashToast, useCurrentToast } from './toast-store';
+import { showFlashToast, useCurrentToast } from './toast-store';
+
+/** The hotkey that moves focus to the notifications (spec section 9). */
+const HOTKEY = 'F8';
+
+const loadViewport = () => import('./toast-viewport');
+const ToastViewport = dynamic(loadViewport, { ssr: false });
 
 /**
- * The site's notifications (spec section 9): 5000 ms, swipe right past 50 px to
- * dismiss, F8 moves focus to the region, at most 420 px wide, one at a time.
+ * Most visits never see a toast, so the notifications' code (Radix Toast) is
+ * fetched the first time one is shown or F8 is pressed, not with every page.
+ * Once loaded it stays mounted, and Radix takes over the hotkey.
  */
 export function Toaster() {
   const message = useCurrentToast();
+  const [loaded, setLoaded] = useState(false);
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
+
   useEffect(showFlashToast, []);
-  return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
-      {message && (
-        <Toast.Root
-          key={message.id}
-          type={message.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => !open && dismissToast(message.id)}
-          className={`grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-lg border p-4 shadow-lg data-[swipe=end]:animate-none data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
-            message.variant === 'destructive'
-              ? 'border-red-700 bg-red-700 text-white'
-              : 'border-slate-200 bg-white text-slate-900'
-          }`}
-        >
-          <Toast.Title className="font-semibold">{message.title}</Toast.Title>
-          {message.description && (
-            <Toast.Description className="col-start-1 mt-1 text-sm opacity-90">{message.description}</Toast.Description>
-          )}
-          <Toast.Close
-            aria-label="Close"
-            className="col-start-2 row-start-1 rounded p-1 leading-none opacity-70 hover:opacity-100 focus-visible:outline-2"
-          >
-            <span aria-hidden="true">×</span>
-          </Toast.Close>
-        </Toast.Root>
-      )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none" />
-    </Toast.Provider>
-  );
+
+  useEffect(() => {
+    if (loaded) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== HOTKEY) return;
+      setFocusOnLoad(true);
+      setLoaded(true);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [loaded]);
+
+  if (!loaded && !message) return null;
+  return <ToastViewport hotkey={HOTKEY} focusOnMount={focusOnLoad} onMount={() => setLoaded(true)} />;
 }

@@ -2,7 +2,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 
-import { verifyContentWebhook, WEBHOOK_MAX_AGE_MS } from './webhook';
+import { MAX_WEBHOOK_BODY_BYTES, verifyContentWebhook, WEBHOOK_MAX_AGE_MS } from './webhook';
 
 const SECRET = 'a-webhook-secret-of-some-length';
 const body = JSON.stringify({ _type: 'dietPlan', _id: 'dietPlan.omni' });
@@ -58,5 +58,20 @@ describe('verifyContentWebhook', () => {
     const payload = JSON.stringify({ _id: 'x' });
     const header = await encodeSignatureHeader(payload, Date.now(), SECRET);
     expect(await verifyContentWebhook(await request(payload, header), SECRET)).toMatchObject({ status: 400 });
+  });
+
+  it('refuses a body over the size limit with 413, however it is signed', async () => {
+    const payload = JSON.stringify({ _type: 'dietPlan', padding: 'x'.repeat(MAX_WEBHOOK_BODY_BYTES) });
+    const header = await encodeSignatureHeader(payload, Date.now(), SECRET);
+    expect(await verifyContentWebhook(await request(payload, header), SECRET)).toMatchObject({
+      ok: false,
+      status: 413,
+      error: 'Request body is too large.',
+    });
+  });
+
+  it('refuses a body that is not JSON under a forged signature with 401, not 400', async () => {
+    const header = await encodeSignatureHeader(body, Date.now(), SECRET);
+    expect(await verifyContentWebhook(await request('not json', header), SECRET)).toMatchObject({ status: 401 });
   });
 });

@@ -18,8 +18,11 @@ export function rejectCrossSite(request: Request, siteUrl: string): Response | n
   return null;
 }
 
+/** Longer than any IPv6 address with a zone; a longer header is not an address, and is cut (it is indexed). */
+const MAX_ADDRESS_LENGTH = 64;
+
 /** The caller's address as the load balancer reports it (first X-Forwarded-For hop), for throttling. */
 export function clientAddress(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
+  return (forwarded || request.headers.get('x-real-ip') || 'unknown').slice(0, MAX_ADDRESS_LENGTH);
 }

@@ -26,9 +26,21 @@ interface PageSeo {
 }
 
 /**
- * A public page's title, description, canonical URL and Open Graph card. The
- * card's image is app/opengraph-image.tsx, which Next.js adds to every page.
+ * The share card's image: the one the editor chose in the site settings, or
+ * else the card app/opengraph-image.tsx draws from the site's name and offer.
  */
+export function openGraphImage(site: Awaited<ReturnType<typeof getSeoContent>>['site']) {
+  const { imageUrl, imageAlt, title } = site.openGraph;
+  if (imageUrl) {
+    // Sanity's image pipeline crops and scales to the size every network expects.
+    const url = new URL(imageUrl);
+    url.search = new URLSearchParams({ w: '1200', h: '630', fit: 'crop', auto: 'format' }).toString();
+    return { url: url.toString(), width: 1200, height: 630, alt: imageAlt ?? title };
+  }
+  return { url: absoluteUrl('/opengraph-image'), width: 1200, height: 630, alt: title };
+}
+
+/** A public page's title, description, canonical URL and Open Graph card. */
 export async function pageMetadata({ title, description, path, absoluteTitle = false }: PageSeo): Promise<Metadata> {
   const { site } = await getSeoContent();
   const url = absoluteUrl(path);
@@ -43,8 +55,8 @@ export async function pageMetadata({ title, description, path, absoluteTitle = f
       title,
       description,
       siteName: site.openGraph.siteName,
-      // A page's own openGraph replaces its parents', so the generated card is named again here.
-      images: [{ url: absoluteUrl('/opengraph-image'), width: 1200, height: 630, alt: site.openGraph.title }],
+      // A page's own openGraph replaces its parents', so the card is named again on every page.
+      images: [openGraphImage(site)],
     },
     twitter: { card: 'summary_large_image', title, description },
   };

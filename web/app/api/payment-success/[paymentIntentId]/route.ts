@@ -1,3 +1,5 @@
+import { after } from 'next/server';
+
 import { getDb } from '@/lib/db';
 import { findOrder } from '@/lib/db/orders';
 import { getConfig } from '@/lib/env';
@@ -33,7 +35,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pay
         return Response.json({ status: 'processing' }, { status: 202, headers: PRIVATE });
       }
       const outcome = await fulfilPayment(db, intent, { sessionSecret: getConfig().secrets.sessionSecret });
-      if (outcome.status === 'fulfilled') void flushOutbox();
+      if (outcome.status === 'fulfilled') after(flushOutbox);
       else if (outcome.status !== 'already-fulfilled') return jsonError(409, NOT_FOUND, PRIVATE);
     }
 

@@ -1,3 +1,5 @@
+import { after } from 'next/server';
+
 import { getDb } from '@/lib/db';
 import { getConfig } from '@/lib/env';
 import { withDatabase } from '@/lib/http/errors';
@@ -29,7 +31,7 @@ export async function POST(request: Request) {
     const intent = await (await getPayments()).retrieveIntent(result.paymentIntentId);
     if (intent) {
       const outcome = await fulfilPayment(db, intent, { sessionSecret: config.secrets.sessionSecret });
-      if (outcome.status === 'fulfilled') void flushOutbox();
+      if (outcome.status === 'fulfilled') after(flushOutbox);
     }
     return Response.json({ paymentIntentId: result.paymentIntentId, status: 'succeeded' });
   });

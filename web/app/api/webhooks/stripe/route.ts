@@ -1,7 +1,9 @@
+import { after } from 'next/server';
+
 import { getDb } from '@/lib/db';
 import { getConfig } from '@/lib/env';
 import { withDatabase } from '@/lib/http/errors';
-import { jsonError, MAX_JSON_BODY_BYTES } from '@/lib/http/json';
+import { jsonError, MAX_JSON_BODY_BYTES, readBodyText } from '@/lib/http/json';
 import { flushOutbox } from '@/lib/mail';
 import { createStripeClient } from '@/lib/payments/stripe';
 import { handleStripeWebhook } from '@/lib/payments/stripe-webhook';
@@ -10,11 +12,10 @@ import { handleStripeWebhook } from '@/lib/payments/stripe-webhook';
 export async function POST(request: Request) {
   const config = getConfig();
   if (config.payments.kind !== 'stripe') return jsonError(404, 'Stripe is not configured.');
-  // Stripe's events are small; a huge body is not from Stripe.
-  if (Number(request.headers.get('content-length') ?? '0') > 16 * MAX_JSON_BODY_BYTES) {
-    return jsonError(413, 'Request body is too large.');
-  }
-  const rawBody = await request.text();
+  // Stripe's events are small; a huge body is not from Stripe, and is refused before it is read in full.
+  const read = await readBodyText(request, 16 * MAX_JSON_BODY_BYTES);
+  if (!read.ok) return jsonError(read.status, read.error);
+  const rawBody = read.text;
   const { secretKey, webhookSecret } = config.payments;
   return withDatabase(async () => {
     const result = await handleStripeWebhook(
@@ -27,7 +28,7 @@ export async function POST(request: Request) {
       rawBody,
       request.headers.get('stripe-signature'),
     );
-    if (result.fulfilled) void flushOutbox();
+    if (result.fulfilled) after(flushOutbox);
     return Response.json(result.body, { status: result.status });
   });
 }

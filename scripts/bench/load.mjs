@@ -1,0 +1,165 @@
+// Load figures for `npm run bench`: autocannon against the production build on
+// loopback, each target for a fixed time at the same concurrency, next to a
+// minimal Next.js page served by the same machine in the same run.
+import autocannon from 'autocannon';
+
+import { formatTable } from './table.mjs';
+
+/** Every figure of one target; `accepted` counts the writes the server said it made. */
+function summarise(label, result, extra = {}) {
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    ...extra,
+  };
+}
+
+/** A request still unanswered after this long counts as an error. */
+const TIMEOUT_SECONDS = 30;
+
+function run(options) {
+  return autocannon({ connections: 50, pipelining: 1, timeout: TIMEOUT_SECONDS, ...options });
+}
+
+/** The cookies a response sets, as a Cookie header (name=value pairs only). */
+function cookiesFrom(headers, previous = '') {
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => pair.split(/=(.*)/s).slice(0, 2)),
+  );
+  const setCookie = headers['set-cookie'];
+  for (const line of [setCookie ?? []].flat()) {
+    const [pair] = line.split(';');
+    const [name, value] = pair.split(/=(.*)/s);
+    jar.set(name.trim(), value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+/**
+ * Runs every target for `seconds` at `connections` and returns one row each,
+ * with the e-mail address of every subscription and purchase the server
+ * accepted. `session` is the Cookie header of a signed-in member; `runId` makes
+ * this run's addresses unique.
+ */
+export async function loadTest({ siteUrl, minimalUrl, session, runId, seconds = 10, connections = 50 }) {
+  const duration = seconds;
+  const json = { 'content-type': 'application/json', origin: siteUrl };
+  const rows = [];
+
+  rows.push(summarise('minimal Next.js page (floor)', await run({ url: minimalUrl, duration, connections })));
+  rows.push(summarise('GET /', await run({ url: `${siteUrl}/`, duration, connections })));
+  rows.push(
+    summarise(
+      'GET /api/user (signed in)',
+      await run({ url: `${siteUrl}/api/user`, duration, connections, headers: { cookie: session } }),
+    ),
+  );
+  rows.push(
+    summarise(
+      'GET /dashboard (signed in)',
+      await run({ url: `${siteUrl}/dashboard`, duration, connections, headers: { cookie: session } }),
+    ),
+  );
+
+  const subscribed = [];
+  let sequence = 0;
+  rows.push(
+    summarise(
+      'POST /api/subscribe',
+      await run({
+        url: siteUrl,
+        duration,
+        connections,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/subscribe',
+            headers: json,
+            setupRequest: (request, context) => {
+              context.email = `load-${runId}-${++sequence}@example.com`;
+              return { ...request, body: JSON.stringify({ email: context.email }) };
+            },
+            onResponse: (status, body, context) => {
+              if (status === 200) subscribed.push(context.email);
+            },
+          },
+        ],
+      }),
+      { accepted: subscribed.length },
+    ),
+  );
+
+  // The whole test-mode purchase: create the payment intent (which sets the
+  // checkout cookie), then pay with the success card, which fulfils at once.
+  const purchased = [];
+  let buyer = 0;
+  const purchase = await run({
+    url: siteUrl,
+    duration,
+    connections,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/create-payment-intent',
+        headers: json,
+        setupRequest: (request, context) => {
+          context.email = `buyer-${runId}-${++buyer}@example.com`;
+          context.cookie = '';
+          return { ...request, body: JSON.stringify({ amount: 9.9, email: context.email }) };
+        },
+        onResponse: (status, body, context, headers) => {
+          context.clientSecret = status === 200 ? JSON.parse(body).clientSecret : undefined;
+          context.cookie = cookiesFrom(headers, context.cookie);
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/test-payments/confirm',
+        setupRequest: (request, context) =>
+          context.clientSecret && {
+            ...request,
+            headers: { ...json, cookie: context.cookie },
+            body: JSON.stringify({
+              clientSecret: context.clientSecret,
+              cardNumber: '4242424242424242',
+              expiry: '12/34',
+              cvc: '123',
+            }),
+          },
+        onResponse: (status, body, context) => {
+          if (status === 200) purchased.push(context.email);
+        },
+      },
+    ],
+  });
+  rows.push(
+    summarise('test-mode purchase (2 requests)', purchase, {
+      accepted: purchased.length,
+      purchasesPerSecond: Number((purchased.length / duration).toFixed(1)),
+    }),
+  );
+  return { rows, subscribed, purchased };
+}
+
+export function loadTable(rows) {
+  const header = ['target (50 connections)', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx', 'writes'];
+  const lines = rows.map((row) => [
+    row.label,
+    row.requestsPerSecond,
+    row.p50Ms,
+    row.p99Ms,
+    row.requests,
+    row.errors,
+    row.non2xx,
+    row.accepted ?? '—',
+  ]);
+  return formatTable(header, lines);
+}

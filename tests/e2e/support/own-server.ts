@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import { expect } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const nextBin = createRequire(path.join(root, 'web/package.json')).resolve('next/dist/bin/next');
+
+/** A production server a spec runs for itself, beside the suite's own. */
+export interface OwnServer {
+  child: ChildProcess;
+  exited: Promise<unknown>;
+  url: string;
+  /** Where its output goes, for the post-mortem of a failure. */
+  log: string;
+}
+
+/**
+ * Serves the suite's production build (NEXT_DIST_DIR passes through the
+ * environment) on its own port and data folder, with the embedded adapters
+ * unless `env` names others. It runs in its own process group: `next start`
+ * forks a next-server process that a signal to its parent alone would leave
+ * running, and a kill of the group takes everything down at once, as a crash would.
+ */
+export function startOwnServer(options: { port: number; dataDir: string; env?: Record<string, string> }): OwnServer {
+  mkdirSync(options.dataDir, { recursive: true });
+  const log = path.join(options.dataDir, 'server.log');
+  const output = openSync(log, 'a');
+  const url = `http://localhost:${options.port}`;
+  const child = spawn(process.execPath, [nextBin, 'start', '--port', String(options.port)], {
+    cwd: path.join(root, 'web'),
+    detached: true,
+    stdio: ['ignore', output, output],
+    env: {
+      ...process.env,
+      // The embedded adapters, whatever the caller's shell has set.
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      SANITY_PROJECT_ID: '',
+      SMTP_URL: '',
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      SITE_URL: url,
+      ...options.env,
+    },
+  });
+  return { child, exited: new Promise((resolve) => child.once('exit', resolve)), url, log };
+}
+
+/** Waits until the home page answers 200; fails at once, pointing at the log, if the server exits. */
+export async function waitUntilUp(server: OwnServer, timeout = 120_000): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (server.child.exitCode !== null) {
+          throw new Error(`The server exited (${server.child.exitCode}); see ${server.log}.`);
+        }
+        return (await fetch(`${server.url}/`).catch(() => undefined))?.status;
+      },
+      { timeout },
+    )
+    .toBe(200);
+}
+
+const running = (server: OwnServer | undefined): server is OwnServer =>
+  !!server && server.child.exitCode === null && server.child.signalCode === null;
+
+/** SIGTERM to the whole process group, then waits until it has exited (SIGKILL after 15 s). */
+export async function stopOwnServer(server: OwnServer | undefined): Promise<void> {
+  if (!running(server)) return;
+  process.kill(-server.child.pid!, 'SIGTERM');
+  const killed = setTimeout(() => process.kill(-server.child.pid!, 'SIGKILL'), 15_000);
+  await server.exited;
+  clearTimeout(killed);
+}
+
+/** SIGKILL to the whole process group, as a crash would, and waits until it has gone. */
+export async function killOwnServer(server: OwnServer): Promise<void> {
+  if (!running(server)) return;
+  process.kill(-server.child.pid!, 'SIGKILL');
+  await server.exited;
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { startTransition } from 'react';
+
+import { buttonClasses } from '@/components/ui/button-styles';
+
+/**
+ * A page that failed on the server (for a member's page, most often the
+ * database being briefly out of reach). Says so plainly and offers to try
+ * again; the error's details stay in the server log.
+ */
+export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const router = useRouter();
+  // The failure was on the server: fetch the page again, then render it in place of this one.
+  const tryAgain = () =>
+    startTransition(() => {
+      router.refresh();
+      reset();
+    });
+  return (
+    <main className="flex min-h-[60vh] items-center justify-center px-4 py-20 sm:px-6">
+      <div role="alert" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">This page could not be loaded</h1>
+        <p className="mt-4 text-slate-700">
+          Something went wrong on our side, and nothing you did caused it. Please try again in a moment.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="button" onClick={tryAgain} className={buttonClasses('primary', 'md')}>
+            Try again
+          </button>
+          <Link href="/" className={buttonClasses('outline', 'md')}>
+            Back to home
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

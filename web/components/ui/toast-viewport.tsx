@@ -1,0 +1,61 @@
+'use client';
+
+import * as Toast from '@radix-ui/react-toast';
+import { useEffect, useRef } from 'react';
+
+import { dismissToast, useCurrentToast } from './toast-store';
+
+interface ToastViewportProps {
+  hotkey: string;
+  /** Focus the region as soon as it exists: the hotkey was what loaded it. */
+  focusOnMount: boolean;
+  onMount(): void;
+}
+
+/**
+ * The site's notifications (spec section 9): 5000 ms, swipe right past 50 px to
+ * dismiss, F8 moves focus to the region, at most 420 px wide, one at a time.
+ * Loaded on demand by `Toaster`.
+ */
+export default function ToastViewport({ hotkey, focusOnMount, onMount }: ToastViewportProps) {
+  const message = useCurrentToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    onMount();
+    if (focusOnMount) viewport.current?.focus();
+    // Once, when the code first arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {message && (
+        <Toast.Root
+          key={message.id}
+          type={message.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => !open && dismissToast(message.id)}
+          className={`grid grid-cols-[1fr_auto] items-start gap-x-3 rounded-lg border p-4 shadow-lg data-[swipe=end]:animate-none data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
+            message.variant === 'destructive'
+              ? 'border-red-700 bg-red-700 text-white'
+              : 'border-slate-200 bg-white text-slate-900'
+          }`}
+        >
+          <Toast.Title className="font-semibold">{message.title}</Toast.Title>
+          {message.description && (
+            <Toast.Description className="col-start-1 mt-1 text-sm opacity-90">{message.description}</Toast.Description>
+          )}
+          <Toast.Close
+            aria-label="Close"
+            className="col-start-2 row-start-1 rounded p-1 leading-none opacity-70 hover:opacity-100 focus-visible:outline-2"
+          >
+            <span aria-hidden="true">×</span>
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport
+        ref={viewport}
+        hotkey={[hotkey]}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+      />
+    </Toast.Provider>
+  );
+}
