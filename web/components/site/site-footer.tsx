@@ -8,7 +8,7 @@ import { SiteLogo } from './site-logo';
 export async function SiteFooter() {
   const { title, footer } = await getSiteLayout();
   return (
-    <footer className="render-when-visible border-t border-slate-200 bg-slate-50">
+    <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div>
           <SiteLogo title={title} />

@@ -9,7 +9,6 @@ interface ToastViewportProps {
   hotkey: string;
   /** Focus the region as soon as it exists: the hotkey was what loaded it. */
   focusOnMount: boolean;
-  onMount(): void;
 }
 
 /**
@@ -17,15 +16,12 @@ interface ToastViewportProps {
  * dismiss, F8 moves focus to the region, at most 420 px wide, one at a time.
  * Loaded on demand by `Toaster`.
  */
-export default function ToastViewport({ hotkey, focusOnMount, onMount }: ToastViewportProps) {
+export default function ToastViewport({ hotkey, focusOnMount }: ToastViewportProps) {
   const message = useCurrentToast();
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    onMount();
     if (focusOnMount) viewport.current?.focus();
-    // Once, when the code first arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [focusOnMount]);
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
       {message && (

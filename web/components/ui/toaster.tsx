@@ -34,6 +34,8 @@ export function Toaster() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [loaded]);
 
+  // The first toast loads the code; it then stays mounted (state derived while rendering).
+  if (message && !loaded) setLoaded(true);
   if (!loaded && !message) return null;
-  return <ToastViewport hotkey={HOTKEY} focusOnMount={focusOnLoad} onMount={() => setLoaded(true)} />;
+  return <ToastViewport hotkey={HOTKEY} focusOnMount={focusOnLoad} />;
 }
