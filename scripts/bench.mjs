@@ -21,7 +21,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 import { loadTable, loadTest } from './bench/load.mjs';
-import { measure } from './bench/measure.mjs';
+import { measureAll } from './bench/measure.mjs';
 import { writeMinimalApp } from './bench/minimal-app.mjs';
 import { formatTable } from './bench/table.mjs';
 
@@ -223,11 +223,12 @@ async function lighthouseFigures() {
     ['/', `${siteUrl}/`],
     ['/what-you-get', `${siteUrl}/what-you-get`],
   ];
-  const rows = [];
-  for (const [label, url] of targets) {
-    console.log(`Lighthouse ×${runs}: ${label}`);
-    rows.push({ label, ...(await measure(url, { runs, chromePath })) });
-  }
+  console.log(`Lighthouse ×${runs}, taking turns: ${targets.map(([label]) => label).join(', ')}`);
+  const measured = await measureAll(
+    targets.map(([, url]) => url),
+    { runs, chromePath, onRun: (run, url) => url === targets[0][1] && console.log(`  round ${run + 1} of ${runs}`) },
+  );
+  const rows = targets.map(([label], index) => ({ label, ...measured[index] }));
 
   console.log(
     `\nLighthouse mobile, median of ${runs} runs (${chromePath}). JavaScript gzipped at level 9: what the page runs,` +

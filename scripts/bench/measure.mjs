@@ -58,38 +58,51 @@ async function lighthouseRun(url, port, attempts = 3) {
   throw new Error(`${url}: ${lhr.runtimeError.message}`);
 }
 
-/** Runs Lighthouse `runs` times on `url` and returns the median of each score and the page's JavaScript. */
-export async function measure(url, { runs, chromePath }) {
+/** The median of each score and metric over one page's runs, and the page's JavaScript. */
+async function summarise(url, results) {
+  const values = (pick) => results.map(pick);
+  return {
+    url,
+    runs: results.length,
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [
+        category,
+        median(values((lhr) => Math.round(lhr.categories[category].score * 100))),
+      ]),
+    ),
+    allScores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, values((lhr) => Math.round(lhr.categories[category].score * 100))]),
+    ),
+    lcpMs: Math.round(median(values((lhr) => lhr.audits['largest-contentful-paint'].numericValue))),
+    cls: Number(median(values((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)).toFixed(3)),
+    tbtMs: Math.round(median(values((lhr) => lhr.audits['total-blocking-time'].numericValue))),
+    // Lighthouse's own CPU benchmark of this machine: scores are only comparable at similar values.
+    benchmarkIndex: Math.round(median(values((lhr) => lhr.environment.benchmarkIndex))),
+    jsGzipBytes: await gzippedBytes(await pageScriptUrls(url)),
+    jsWithPrefetchGzipBytes: await gzippedBytes(scriptUrls(results.at(-1))),
+  };
+}
+
+/**
+ * Runs Lighthouse `runs` times on every URL and returns, per URL, the median
+ * of each score and the page's JavaScript. The runs take turns (first URL,
+ * second, third, then again), so a machine that slows down or speeds up
+ * midway affects every page alike and the floor stays comparable.
+ */
+export async function measureAll(urls, { runs, chromePath, onRun = () => {} }) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
-    const metrics = { lcp: [], cls: [], tbt: [], benchmarkIndex: [] };
-    let scripts = [];
+    const results = urls.map(() => []);
     for (let run = 0; run < runs; run++) {
-      const lhr = await lighthouseRun(url, chrome.port);
-      for (const category of CATEGORIES) scores[category].push(Math.round(lhr.categories[category].score * 100));
-      metrics.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
-      metrics.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
-      metrics.tbt.push(lhr.audits['total-blocking-time'].numericValue);
-      metrics.benchmarkIndex.push(lhr.environment.benchmarkIndex);
-      scripts = scriptUrls(lhr);
+      for (const [index, url] of urls.entries()) {
+        onRun(run, url);
+        results[index].push(await lighthouseRun(url, chrome.port));
+      }
     }
-    return {
-      url,
-      runs,
-      scores: Object.fromEntries(CATEGORIES.map((category) => [category, median(scores[category])])),
-      allScores: scores,
-      lcpMs: Math.round(median(metrics.lcp)),
-      cls: Number(median(metrics.cls).toFixed(3)),
-      tbtMs: Math.round(median(metrics.tbt)),
-      // Lighthouse's own CPU benchmark of this machine: scores are only comparable at similar values.
-      benchmarkIndex: Math.round(median(metrics.benchmarkIndex)),
-      jsGzipBytes: await gzippedBytes(await pageScriptUrls(url)),
-      jsWithPrefetchGzipBytes: await gzippedBytes(scripts),
-    };
+    return await Promise.all(urls.map((url, index) => summarise(url, results[index])));
   } finally {
     await chrome.kill();
   }

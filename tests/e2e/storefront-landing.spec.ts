@@ -193,37 +193,57 @@ test.describe('the carousel at each width', () => {
 });
 
 test.describe('the FAQ', () => {
+  /** Whether each answer is open, in order. */
+  const openStates = (page: Page) =>
+    page.locator('#faq details').evaluateAll((items) => items.map((item) => (item as HTMLDetailsElement).open));
+
   test('opens one answer at a time and closes the open one when clicked again', async ({ page }) => {
     await page.goto('/');
-    const faq = page.locator('#faq');
-    const triggers = faq.getByRole('button');
-    await expect(triggers.first()).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByRole('region')).toHaveCount(0);
+    const questions = page.locator('#faq summary');
+    const answers = page.locator('#faq details > p');
+    await expect(questions).toHaveCount(await page.locator('#faq details').count());
+    expect(await openStates(page)).not.toContain(true);
+    await expect(answers.first()).toBeHidden();
 
-    await triggers.nth(0).click();
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.getByRole('region')).toHaveCount(1);
+    await questions.nth(0).click();
+    await expect(answers.nth(0)).toBeVisible();
+    expect(await openStates(page)).toEqual([true, ...Array((await questions.count()) - 1).fill(false)]);
 
-    await triggers.nth(2).click();
-    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByRole('region')).toHaveCount(1);
+    await questions.nth(2).click();
+    await expect(answers.nth(2)).toBeVisible();
+    await expect(answers.nth(0)).toBeHidden();
+    expect((await openStates(page)).filter(Boolean)).toHaveLength(1);
 
-    await triggers.nth(2).click();
-    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByRole('region')).toHaveCount(0);
+    await questions.nth(2).click();
+    await expect(answers.nth(2)).toBeHidden();
+    expect(await openStates(page)).not.toContain(true);
   });
 
   test('works from the keyboard', async ({ page }) => {
     await page.goto('/');
-    const triggers = page.locator('#faq').getByRole('button');
-    await triggers.nth(1).focus();
+    const questions = page.locator('#faq summary');
+    const answers = page.locator('#faq details > p');
+    await questions.nth(1).focus();
     await page.keyboard.press('Enter');
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('ArrowDown');
-    await expect(triggers.nth(2)).toBeFocused();
+    await expect(answers.nth(1)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(questions.nth(2)).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(triggers.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answers.nth(2)).toBeVisible();
+    await expect(answers.nth(1)).toBeHidden();
+  });
+
+  test('works before the page has loaded its JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const questions = page.locator('#faq summary');
+    const answers = page.locator('#faq details > p');
+    await questions.nth(0).click();
+    await expect(answers.nth(0)).toBeVisible();
+    await questions.nth(1).click();
+    await expect(answers.nth(1)).toBeVisible();
+    await expect(answers.nth(0)).toBeHidden();
+    await context.close();
   });
 });

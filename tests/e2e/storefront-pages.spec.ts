@@ -86,11 +86,11 @@ test.describe('/about', () => {
 test.describe('/contact', () => {
   test('shows response times, support hours and its FAQ', async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.getByText('Within 24 hours')).toBeVisible();
-    await expect(page.getByText('Within 12 hours')).toBeVisible();
-    await expect(page.getByText('Within 2 hours')).toBeVisible();
+    await expect(page.getByText('Within 24 hours', { exact: true })).toBeVisible();
+    await expect(page.getByText('Within 12 hours', { exact: true })).toBeVisible();
+    await expect(page.getByText('Within 2 hours', { exact: true })).toBeVisible();
     await expect(page.getByText('Monday to Friday 9:00 AM to 6:00 PM EST')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'I lost my login details. What should I do?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'I lost my login details. What should I do?' })).toBeVisible();
   });
 });
 

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+
+import { buttonClasses } from '@/components/ui/button-styles';
+
+/** The body of the not-found screen (spec section 2): '404 Page Not Found' with a developer-style hint. */
+export function NotFoundCard() {
+  return (
+    <main className="flex min-h-[60vh] items-center justify-center px-4 py-20 sm:px-6">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <div className="flex items-center gap-3">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-8 text-red-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="12" cy="12" r="10" />
+            <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
+          </svg>
+          <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
+        </div>
+        <p className="mt-4 text-sm text-slate-700">Did you forget to add the page to the router?</p>
+        <pre className="mt-3 rounded-lg bg-slate-900 p-3 text-xs break-words whitespace-pre-wrap text-slate-100">
+          <code>{'// no route in web/app matches this path'}</code>
+        </pre>
+        <Link href="/" className={`mt-6 ${buttonClasses('primary', 'md')}`}>
+          Back to home
+        </Link>
+      </div>
+    </main>
+  );
+}
