@@ -46,6 +46,15 @@ test.describe('the landing page sections', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('hands scroll restoration back to the browser on the pages it leads to', async ({ page }) => {
+    const restoration = () => page.evaluate(() => window.history.scrollRestoration);
+    await page.goto('/');
+    expect(await restoration()).toBe('manual');
+    await page.getByRole('link', { name: 'Start Your 24-Hour Reset Now' }).click();
+    await expect(page).toHaveURL('/what-you-get');
+    await expect.poll(restoration).toBe('auto');
+  });
 });
 
 test.describe('the testimonials carousel', () => {

@@ -37,7 +37,7 @@ export default async function LandingPage() {
       <ProgrammeSection section={programmeSection} />
       <AppsSection section={appsSection} />
       <FaqSection section={faqSection} faqs={landing.faqs} />
-      <section aria-label="Newsletter" className="px-4 py-16 sm:px-6">
+      <section aria-label="Newsletter" className="render-when-visible px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-2xl">
           <NewsletterForm />
         </div>

@@ -7,7 +7,11 @@ interface FaqSectionProps {
 
 export function FaqSection({ section, faqs }: FaqSectionProps) {
   return (
-    <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20 bg-brand-50 px-4 py-20 sm:px-6">
+    <section
+      id="faq"
+      aria-labelledby="faq-heading"
+      className="render-when-visible scroll-mt-20 bg-brand-50 px-4 py-20 sm:px-6"
+    >
       <div className="mx-auto max-w-3xl">
         <h2 id="faq-heading" className="text-center text-3xl font-bold text-brand-900 sm:text-4xl">
           {section.heading}

@@ -11,7 +11,7 @@ interface ProgrammeSectionProps {
 /** 'Your Complete Reset Program': the three module cards and where each leads (spec section 2). */
 export function ProgrammeSection({ section }: ProgrammeSectionProps) {
   return (
-    <section aria-labelledby="programme-heading" className="bg-brand-50 px-4 py-20 sm:px-6">
+    <section aria-labelledby="programme-heading" className="render-when-visible bg-brand-50 px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-6xl">
         <h2 id="programme-heading" className="text-center text-3xl font-bold text-brand-900 sm:text-4xl">
           {section.heading}

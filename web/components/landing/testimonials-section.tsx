@@ -7,7 +7,11 @@ interface TestimonialsSectionProps {
 
 export function TestimonialsSection({ section, testimonials }: TestimonialsSectionProps) {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-heading" className="scroll-mt-20 px-4 py-20 sm:px-6">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-heading"
+      className="render-when-visible scroll-mt-20 px-4 py-20 sm:px-6"
+    >
       <div className="mx-auto max-w-6xl">
         <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-brand-900 sm:text-4xl">
           {section.heading}

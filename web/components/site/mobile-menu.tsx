@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 
 export interface MobileMenuProps {
   links: { _key: string; label: string; href: string }[];
@@ -18,7 +17,7 @@ const loadDialog = () => import('./mobile-menu-dialog');
  * use, not with every page: the button starts fetching it as soon as a pointer
  * or the keyboard reaches it.
  */
-const MobileMenuDialog = dynamic(loadDialog, { ssr: false });
+const MobileMenuDialog = lazy(loadDialog);
 
 /** The mobile bar's menu button and its slide-in menu. */
 export function MobileMenu(props: MobileMenuProps) {
@@ -55,7 +54,11 @@ export function MobileMenu(props: MobileMenuProps) {
           <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
         </svg>
       </button>
-      {used && <MobileMenuDialog {...props} id={id} open={open} onOpenChange={setOpen} returnFocusTo={button} />}
+      {used && (
+        <Suspense>
+          <MobileMenuDialog {...props} id={id} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
     </>
   );
 }

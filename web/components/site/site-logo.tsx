@@ -1,10 +1,15 @@
 import Link from 'next/link';
 
-/** The logo mark (the same drawing as the favicon) and the site's name, linking home. */
+/**
+ * The logo mark (the same drawing as the favicon) and the site's name, linking
+ * home. Not prefetched: on the landing page it points at the page itself, and
+ * the home page is static, so following it from elsewhere is quick anyway.
+ */
 export function SiteLogo({ title }: { title: string }) {
   return (
     <Link
       href="/"
+      prefetch={false}
       className="flex items-center gap-2 rounded-md text-lg font-bold text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">

@@ -1,15 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { showFlashToast, useCurrentToast } from './toast-store';
 
 /** The hotkey that moves focus to the notifications (spec section 9). */
 const HOTKEY = 'F8';
 
-const loadViewport = () => import('./toast-viewport');
-const ToastViewport = dynamic(loadViewport, { ssr: false });
+const ToastViewport = lazy(() => import('./toast-viewport'));
 
 /**
  * Most visits never see a toast, so the notifications' code (Radix Toast) is
@@ -37,5 +35,9 @@ export function Toaster() {
   // The first toast loads the code; it then stays mounted (state derived while rendering).
   if (message && !loaded) setLoaded(true);
   if (!loaded && !message) return null;
-  return <ToastViewport hotkey={HOTKEY} focusOnMount={focusOnLoad} />;
+  return (
+    <Suspense>
+      <ToastViewport hotkey={HOTKEY} focusOnMount={focusOnLoad} />
+    </Suspense>
+  );
 }
