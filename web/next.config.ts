@@ -49,9 +49,6 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(import.meta.dirname, '..') },
   outputFileTracingRoot: path.resolve(import.meta.dirname, '..'),
   poweredByHeader: false,
-  // Unmatched paths get app/global-not-found.tsx, a page of its own, instead of a root
-  // not-found.tsx that every page would carry in its payload (with the header and footer).
-  experimental: { globalNotFound: true },
   reactStrictMode: true,
   async headers() {
     return [

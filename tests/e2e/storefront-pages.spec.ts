@@ -122,6 +122,19 @@ test.describe('the not-found page', () => {
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
+
+  test('leads back into the site from its card and its bar', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404 Page Not Found');
+    await expect(page.locator('#faq')).toBeVisible();
+
+    await page.goto('/no-such-page');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404 Page Not Found');
+  });
 });
 
 test.describe('search engines', () => {

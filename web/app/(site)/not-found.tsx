@@ -5,7 +5,12 @@ import { NotFoundCard } from '@/components/site/not-found-card';
 // Next.js adds noindex to every not-found answer itself.
 export const metadata: Metadata = { title: '404 Page Not Found' };
 
-/** A public page whose content is missing (an unpublished policy): inside the site's bar and footer. */
+/**
+ * '404 Page Not Found' with a developer-style hint (spec section 2), inside the
+ * site's bar and footer, which this group's layout draws: for any unknown path
+ * (see [...missing]) and for a public page whose content is missing (an
+ * unpublished policy).
+ */
 export default function SiteNotFound() {
   return <NotFoundCard />;
 }
