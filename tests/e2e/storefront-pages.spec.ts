@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { PUBLIC_PAGES, seedDocument } from './support/storefront';
+import { PUBLIC_PAGES, scrollInstantly, seedDocument } from './support/storefront';
 
 interface Offer {
   title: string;
@@ -21,6 +21,13 @@ test.describe('/what-you-get', () => {
     const buy = page.getByRole('link', { name: /– €9\.90$/ });
     await expect(buy.first()).toHaveAttribute('href', '/checkout');
     await expect(page.getByRole('heading', { name: '14-Day Money-Back Guarantee' })).toBeVisible();
+  });
+
+  test('a reload keeps the scroll position, though the lower sections are laid out on demand', async ({ page }) => {
+    await page.goto('/what-you-get');
+    await scrollInstantly(page, 1200);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Math.abs(window.scrollY - 1200))).toBeLessThanOrEqual(2);
   });
 
   test('counts down to the editor’s end date every second', async ({ page }) => {

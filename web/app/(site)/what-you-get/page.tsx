@@ -60,7 +60,7 @@ export default async function WhatYouGetPage() {
         <CountdownCard offer={offer} regularCta={{ label: purchaseLabel, href: page.purchase.href }} />
       </div>
 
-      <section aria-labelledby="included-heading" className="px-4 py-20 sm:px-6">
+      <section aria-labelledby="included-heading" className="render-when-visible px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-6xl">
           <h2 id="included-heading" className="text-center text-3xl font-bold text-brand-900 sm:text-4xl">
             {page.includedHeading}
@@ -84,7 +84,7 @@ export default async function WhatYouGetPage() {
         </div>
       </section>
 
-      <section aria-labelledby="purchase-heading" className="bg-brand-50 px-4 py-20 sm:px-6">
+      <section aria-labelledby="purchase-heading" className="render-when-visible bg-brand-50 px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-md sm:p-12">
           <h2 id="purchase-heading" className="text-3xl font-bold text-brand-900">
             {page.purchase.heading}
