@@ -29,7 +29,6 @@ export default async function LandingPage() {
   }
   return (
     <main>
-      <LandingScroll />
       <JsonLd data={jsonLd} />
       <LandingHero hero={hero} price={product.price} currency={product.currency} />
       <HowItWorks section={howItWorks} />
@@ -42,6 +41,8 @@ export default async function LandingPage() {
           <NewsletterForm />
         </div>
       </section>
+      {/* Last: its inline script makes the parser wait for the stylesheet, and the first paint must already hold the hero. */}
+      <LandingScroll />
     </main>
   );
 }
