@@ -2,20 +2,67 @@ import 'server-only';
 
 import pg from 'pg';
 
-import type { Database, Queryable, SqlQuery } from './types';
+import { DatabaseUnavailableError, type Database, type Queryable, type SqlQuery } from './types';
 
 interface PgQueryable {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/**
+ * SQLSTATEs that say the server cannot serve us now, not that a statement was
+ * wrong: connection exceptions (08), insufficient resources such as too many
+ * connections (53), the server shutting down or starting (57P01-57P03), and a
+ * statement cancelled by its timeout (57014).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-3]$|57014$)/;
+/** Errors of the socket under a connection. */
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/** pg and pg-pool report a lost or silent connection with these messages and no code. */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'timeout expired',
+  'is not queryable',
+];
+
+/** Whether `error` means the database could not be reached or did not answer, rather than a fault in a statement. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: unknown };
+  if (error instanceof pg.DatabaseError) return typeof code === 'string' && UNAVAILABLE_SQLSTATE.test(code);
+  if (typeof code === 'string' && UNAVAILABLE_ERRNO.has(code)) return true;
+  return UNAVAILABLE_MESSAGES.some((message) => error.message.includes(message));
+}
+
+/** Rethrows a connection failure as the port's DatabaseUnavailableError, anything else as it is. */
+function rethrow(error: unknown): never {
+  if (isConnectionFailure(error)) {
+    throw new DatabaseUnavailableError(`The database cannot be reached: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  throw error;
+}
+
 function queryable(target: PgQueryable): Queryable {
   return {
     async query<R>(statement: SqlQuery<R>) {
-      const result = await target.query(statement.text, statement.values);
+      const result = await target.query(statement.text, statement.values).catch(rethrow);
       return result.rows as R[];
     },
     async exec(script: string) {
-      await target.query(script);
+      await target.query(script).catch(rethrow);
     },
   };
 }
@@ -54,12 +101,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     kind: 'postgres',
     ...queryable(pool),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(rethrow);
       let discard: Error | undefined;
       try {
-        await client.query('begin');
-        const result = await work(queryable(client));
-        await client.query('commit');
+        const tx = queryable(client);
+        await tx.exec('begin');
+        const result = await work(tx);
+        await tx.exec('commit');
         return result;
       } catch (error) {
         if (error instanceof pg.DatabaseError) {

@@ -1,3 +1,5 @@
+import { ServiceUnavailableError } from '../service-unavailable';
+
 /** A parameterised statement; `R` is the row type it yields. Build one with `sql`. */
 export interface SqlQuery<R = Record<string, unknown>> {
   readonly text: string;
@@ -22,7 +24,7 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** The database cannot be reached or opened; routes answer 503. */
-export class DatabaseUnavailableError extends Error {
+/** The database cannot be reached or did not answer in time; routes answer 503. */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
   override name = 'DatabaseUnavailableError';
 }

@@ -2,7 +2,7 @@ import 'server-only';
 
 import Stripe from 'stripe';
 
-import type { PaymentIntentState, PaymentsProvider } from './types';
+import { PaymentsUnavailableError, type PaymentIntentState, type PaymentsProvider } from './types';
 
 export interface StripeOptions {
   secretKey: string;
@@ -36,22 +36,43 @@ export function toIntentState(intent: Stripe.PaymentIntent): PaymentIntentState 
   };
 }
 
+/**
+ * Whether Stripe could not be reached or failed on its side (after the client's
+ * own retries), rather than refusing the request we sent.
+ */
+export function isStripeOutage(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
+  );
+}
+
+function rethrow(error: unknown): never {
+  if (isStripeOutage(error)) {
+    throw new PaymentsUnavailableError(`Stripe cannot be reached: ${(error as Error).message}`, { cause: error });
+  }
+  throw error;
+}
+
 /** Stripe PaymentIntents with automatic payment methods (the Payment Element picks what to offer). */
 export function createStripeProvider(options: StripeOptions): PaymentsProvider {
   const stripe = createStripeClient(options);
   return {
     kind: 'stripe',
     async createIntent({ amountCents, currency, email, idempotencyKey }) {
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: amountCents,
-          currency,
-          receipt_email: email,
-          automatic_payment_methods: { enabled: true },
-          metadata: { email },
-        },
-        { idempotencyKey },
-      );
+      const intent = await stripe.paymentIntents
+        .create(
+          {
+            amount: amountCents,
+            currency,
+            receipt_email: email,
+            automatic_payment_methods: { enabled: true },
+            metadata: { email },
+          },
+          { idempotencyKey },
+        )
+        .catch(rethrow);
       if (!intent.client_secret) throw new Error('Stripe returned a payment intent without a client secret.');
       return { id: intent.id, clientSecret: intent.client_secret };
     },
@@ -60,7 +81,7 @@ export function createStripeProvider(options: StripeOptions): PaymentsProvider {
         return toIntentState(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw error;
+        rethrow(error);
       }
     },
   };

@@ -1,3 +1,5 @@
+import { ServiceUnavailableError } from '../service-unavailable';
+
 /** The state of a payment as fulfilment needs it, whichever provider took it. */
 export interface PaymentIntentState {
   id: string;
@@ -23,6 +25,11 @@ export interface PaymentsProvider {
   }): Promise<CreatedIntent>;
   /** The provider's current view of an intent, or null if it does not know it. */
   retrieveIntent(id: string): Promise<PaymentIntentState | null>;
+}
+
+/** The payment provider cannot be reached or is failing on its side; routes answer 503. */
+export class PaymentsUnavailableError extends ServiceUnavailableError {
+  override name = 'PaymentsUnavailableError';
 }
 
 /** What the checkout page needs to mount the right payment form. */

@@ -3,14 +3,14 @@ import type { NextRequest } from 'next/server';
 import { getCurrentMember } from '@/lib/auth/current-member';
 import { calendarEventsQuery, fetchContent, programmeNameQuery } from '@/lib/content';
 import { getConfig } from '@/lib/env';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
 import { calendarFileName } from '@/lib/programme/file-names';
 import { buildCalendar, parseCalendarDate } from '@/lib/programme/ics';
 
 /** The day's timeline as an .ics file for the date a member picks (?date=YYYY-MM-DD), members only. */
 export async function GET(request: NextRequest) {
-  return withDatabase(async () => {
+  return withServices(async () => {
     if (!(await getCurrentMember())) return jsonError(401, 'Sign in to add the programme to your calendar.');
     const date = request.nextUrl.searchParams.get('date');
     if (!parseCalendarDate(date)) return jsonError(400, 'Choose a date as YYYY-MM-DD.');

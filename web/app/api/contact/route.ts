@@ -3,7 +3,7 @@ import { addContactMessage } from '@/lib/db/contact-messages';
 import { getConfig } from '@/lib/env';
 import { parseJsonBody } from '@/lib/http/json';
 import { rejectCrossSite } from '@/lib/http/same-origin';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { contactMessages, contactSchema } from '@/lib/validation/contact';
 
 export async function POST(request: Request) {
@@ -12,7 +12,7 @@ export async function POST(request: Request) {
   const parsed = await parseJsonBody(request, contactSchema);
   if (!parsed.ok) return parsed.response;
 
-  return withDatabase(async () => {
+  return withServices(async () => {
     const id = await addContactMessage(await getDb(), parsed.data);
     return Response.json({ id, message: contactMessages.sentTitle }, { status: 201 });
   });

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db';
 import { getConfig } from '@/lib/env';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { jsonError, parseJsonBody } from '@/lib/http/json';
 import { rejectCrossSite } from '@/lib/http/same-origin';
 import { ensureCheckoutBrowser } from '@/lib/orders/checkout-cookie';
@@ -15,7 +15,7 @@ export async function POST(request: Request) {
   const parsed = await parseJsonBody(request, createPaymentIntentSchema);
   if (!parsed.ok) return parsed.response;
 
-  return withDatabase(async () => {
+  return withServices(async () => {
     const result = await startCheckout(await getDb(), await getPayments(), {
       amount: parsed.data.amount,
       email: parsed.data.receipt_email ?? parsed.data.email,

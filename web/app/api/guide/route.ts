@@ -1,11 +1,11 @@
 import { getCurrentMember } from '@/lib/auth/current-member';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
 import { GUIDE_FILENAME, renderGuidePdf } from '@/lib/pdf/guide';
 
 /** The PDF guide, for signed-in members only. */
 export async function GET() {
-  return withDatabase(async () => {
+  return withServices(async () => {
     if (!(await getCurrentMember())) return jsonError(401, 'Sign in to download the guide.');
     const pdf = await renderGuidePdf();
     return new Response(new Uint8Array(pdf), {

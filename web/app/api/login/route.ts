@@ -2,7 +2,7 @@ import { authenticate } from '@/lib/auth/login';
 import { signIn } from '@/lib/auth/current-member';
 import { getDb } from '@/lib/db';
 import { getConfig } from '@/lib/env';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { jsonError, parseJsonBody } from '@/lib/http/json';
 import { clientAddress, rejectCrossSite } from '@/lib/http/same-origin';
 import { loginMessages, loginSchema } from '@/lib/validation/login';
@@ -13,7 +13,7 @@ export async function POST(request: Request) {
   const parsed = await parseJsonBody(request, loginSchema);
   if (!parsed.ok) return parsed.response;
 
-  return withDatabase(async () => {
+  return withServices(async () => {
     const result = await authenticate(await getDb(), parsed.data, clientAddress(request));
     if (result.ok) {
       await signIn(result.member);

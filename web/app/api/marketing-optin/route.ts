@@ -1,7 +1,7 @@
 import { getDb } from '@/lib/db';
 import { insertMarketingOptIn } from '@/lib/db/orders';
 import { getConfig } from '@/lib/env';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { parseJsonBody } from '@/lib/http/json';
 import { rejectCrossSite } from '@/lib/http/same-origin';
 import { marketingOptInSchema } from '@/lib/validation/checkout';
@@ -12,7 +12,7 @@ export async function POST(request: Request) {
   const parsed = await parseJsonBody(request, marketingOptInSchema);
   if (!parsed.ok) return parsed.response;
 
-  return withDatabase(async () => {
+  return withServices(async () => {
     await insertMarketingOptIn(await getDb(), { email: parsed.data.email, firstName: parsed.data.firstName || null });
     return Response.json({ ok: true, message: 'You’re All Set!' });
   });

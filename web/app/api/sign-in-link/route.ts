@@ -2,7 +2,7 @@ import { signInMemberById } from '@/lib/auth/current-member';
 import { getDb } from '@/lib/db';
 import { consumeSignInLink } from '@/lib/db/orders';
 import { getConfig } from '@/lib/env';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { jsonError, parseJsonBody } from '@/lib/http/json';
 import { rejectCrossSite } from '@/lib/http/same-origin';
 import { hashToken } from '@/lib/orders/fulfil';
@@ -15,7 +15,7 @@ export async function POST(request: Request) {
   const parsed = await parseJsonBody(request, signInLinkSchema);
   if (!parsed.ok) return parsed.response;
 
-  return withDatabase(async () => {
+  return withServices(async () => {
     const memberId = await consumeSignInLink(await getDb(), hashToken(parsed.data.token));
     if (!memberId || !(await signInMemberById(memberId))) {
       return jsonError(

@@ -3,7 +3,7 @@ import { addSubscriber } from '@/lib/db/subscribers';
 import { getConfig } from '@/lib/env';
 import { jsonError, parseJsonBody } from '@/lib/http/json';
 import { rejectCrossSite } from '@/lib/http/same-origin';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { subscribeMessages, subscribeSchema } from '@/lib/validation/subscribe';
 
 export async function POST(request: Request) {
@@ -12,7 +12,7 @@ export async function POST(request: Request) {
   const parsed = await parseJsonBody(request, subscribeSchema);
   if (!parsed.ok) return parsed.response;
 
-  return withDatabase(async () => {
+  return withServices(async () => {
     const result = await addSubscriber(await getDb(), parsed.data.email, 'newsletter');
     return result === 'subscribed'
       ? Response.json({ message: subscribeMessages.subscribed })

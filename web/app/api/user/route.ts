@@ -1,9 +1,9 @@
 import { getCurrentMember } from '@/lib/auth/current-member';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
 
 export async function GET() {
-  return withDatabase(async () => {
+  return withServices(async () => {
     const member = await getCurrentMember();
     if (!member) return jsonError(401, 'Not signed in.');
     return Response.json(

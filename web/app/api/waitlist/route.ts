@@ -3,7 +3,7 @@ import { joinWaitlist } from '@/lib/db/waitlist';
 import { getConfig } from '@/lib/env';
 import { parseJsonBody } from '@/lib/http/json';
 import { rejectCrossSite } from '@/lib/http/same-origin';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { waitlistMessages, waitlistSchema } from '@/lib/validation/waitlist';
 
 export async function POST(request: Request) {
@@ -12,7 +12,7 @@ export async function POST(request: Request) {
   const parsed = await parseJsonBody(request, waitlistSchema);
   if (!parsed.ok) return parsed.response;
 
-  return withDatabase(async () => {
+  return withServices(async () => {
     await joinWaitlist(await getDb(), parsed.data.email);
     return Response.json({ message: waitlistMessages.joined });
   });

@@ -3,7 +3,7 @@ import { after } from 'next/server';
 import { getDb } from '@/lib/db';
 import { findOrder } from '@/lib/db/orders';
 import { getConfig } from '@/lib/env';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
 import { flushOutbox } from '@/lib/mail';
 import { createdByBrowser, readCredentials } from '@/lib/orders/checkout';
@@ -24,7 +24,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pay
   const { paymentIntentId } = await params;
   if (!PAYMENT_INTENT_ID.test(paymentIntentId)) return jsonError(404, NOT_FOUND, PRIVATE);
 
-  return withDatabase(async () => {
+  return withServices(async () => {
     const db = await getDb();
     const browser = await readCheckoutBrowser();
     if (!(await createdByBrowser(db, paymentIntentId, browser?.browserKey))) return jsonError(404, NOT_FOUND, PRIVATE);

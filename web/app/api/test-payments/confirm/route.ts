@@ -2,7 +2,7 @@ import { after } from 'next/server';
 
 import { getDb } from '@/lib/db';
 import { getConfig } from '@/lib/env';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { jsonError, parseJsonBody } from '@/lib/http/json';
 import { rejectCrossSite } from '@/lib/http/same-origin';
 import { flushOutbox } from '@/lib/mail';
@@ -23,7 +23,7 @@ export async function POST(request: Request) {
   const parsed = await parseJsonBody(request, testCardSchema);
   if (!parsed.ok) return parsed.response;
 
-  return withDatabase(async () => {
+  return withServices(async () => {
     const db = await getDb();
     const result = await confirmTestPayment(db, parsed.data);
     if (!result.ok) return jsonError(result.status, result.error);

@@ -1,12 +1,12 @@
 import { getCurrentMember } from '@/lib/auth/current-member';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
 import { loadTracker } from '@/lib/pdf/tracker';
 import { buildTrackerHtml } from '@/lib/programme/tracker';
 
 /** The 7-day tracker as a standalone printable HTML page, for signed-in members only. */
 export async function GET() {
-  return withDatabase(async () => {
+  return withServices(async () => {
     if (!(await getCurrentMember())) return jsonError(401, 'Sign in to open the tracker.');
     const { copy, programmeName } = await loadTracker();
     return new Response(buildTrackerHtml(copy, programmeName), {

@@ -2,7 +2,7 @@ import { after } from 'next/server';
 
 import { getDb } from '@/lib/db';
 import { getConfig } from '@/lib/env';
-import { withDatabase } from '@/lib/http/errors';
+import { withServices } from '@/lib/http/errors';
 import { jsonError, MAX_JSON_BODY_BYTES, readBodyText } from '@/lib/http/json';
 import { flushOutbox } from '@/lib/mail';
 import { createStripeClient } from '@/lib/payments/stripe';
@@ -17,7 +17,7 @@ export async function POST(request: Request) {
   if (!read.ok) return jsonError(read.status, read.error);
   const rawBody = read.text;
   const { secretKey, webhookSecret } = config.payments;
-  return withDatabase(async () => {
+  return withServices(async () => {
     const result = await handleStripeWebhook(
       {
         db: await getDb(),
