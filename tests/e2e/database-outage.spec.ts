@@ -6,6 +6,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import pg from 'pg';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
 import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
 import { buyThroughApi } from './support/purchase';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
@@ -33,7 +34,7 @@ const newClient = () => playwrightRequest.newContext({ baseURL, timeout: 30_000 
 const unique = (label: string) => `${label}-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
 
 let proxy: TcpProxy;
-let database: { name: string; url: string };
+let database: ScratchDatabase;
 let server: OwnServer;
 let db: pg.Client;
 let member: { username: string; password: string };
@@ -58,17 +59,6 @@ const databaseRequests = () => [
   { name: 'POST /api/login', send: () => anonymous.post('/api/login', { data: member }) },
   { name: 'GET /api/user (signed in)', send: () => signedIn.get('/api/user') },
 ];
-
-async function createDatabase(): Promise<{ name: string; url: string }> {
-  const name = `reset_outage_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
 
 /** The production build, on its own port and data folder, reaching PostgreSQL only through the proxy. */
 function startServer(): OwnServer {
@@ -167,7 +157,7 @@ test.describe('the database becoming unreachable', () => {
     test.setTimeout(180_000);
     const target = new URL(adminUrl!);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    database = await createDatabase();
+    database = await createScratchDatabase(adminUrl!, 'reset_outage');
     server = startServer();
     await waitUntilUp(server);
     db = new pg.Client({ connectionString: database.url });
@@ -190,12 +180,7 @@ test.describe('the database becoming unreachable', () => {
     await stopOwnServer(server);
     await db?.end();
     await proxy?.close();
-    if (database) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${database.name} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
   });
 
   test('down or silent: each request that needs it answers 503 with a clear message, soon, and a member stays signed in', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +10,8 @@ import { openPostgres } from '@/lib/db/postgres';
 import { DatabaseUnavailableError, type Database } from '@/lib/db/types';
 import { createStripeProvider } from '@/lib/payments/stripe';
 import { PaymentsUnavailableError } from '@/lib/payments/types';
+
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
 
 /**
  * The adapters tell "the service cannot be reached" (the route answers 503)
@@ -75,26 +76,18 @@ describe('the PostgreSQL adapter when the database cannot be reached', () => {
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!adminUrl)('the PostgreSQL adapter against a running server', () => {
-  const name = `reset_test_${randomBytes(6).toString('hex')}`;
+  let scratch: ScratchDatabase;
   let db: Database;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    db = openPostgres(url.toString(), { queryTimeoutMs: 300 });
+    scratch = await createScratchDatabase(adminUrl!);
+    db = openPostgres(scratch.url, { queryTimeoutMs: 300 });
     await db.exec('create table items (id int primary key)');
   });
 
   afterAll(async () => {
     await db?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it('reports a statement that outlives the query timeout as DatabaseUnavailableError', async () => {

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-
-import pg from 'pg';
 
 import { migrate } from '@/lib/db/migrate';
 import { openPGlite } from '@/lib/db/pglite';
 import { openPostgres } from '@/lib/db/postgres';
 import type { Database } from '@/lib/db/types';
+
+import { createScratchDatabase } from './scratch-database';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../supabase/migrations');
 
@@ -31,22 +30,13 @@ function postgres(adminUrl: string): TestDatabase {
   return {
     name: 'postgres',
     async open() {
-      const name = `reset_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const db = openPostgres(url.toString(), { max: 20 });
+      const scratch = await createScratchDatabase(adminUrl);
+      const db = openPostgres(scratch.url, { max: 20 });
       await migrate(db, MIGRATIONS_DIR);
       return Object.assign(db, {
         async dispose() {
           await db.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await scratch.drop();
         },
       });
     },
