@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { Field } from '@/components/ui/field';
 import { toast, toastAfterNavigation } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
 import { loginMessages, loginSchema } from '@/lib/validation/login';
@@ -42,8 +43,6 @@ export function LoginForm({ destination }: { destination: string }) {
     }
   }
 
-  const field =
-    'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none';
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       {failed && (
@@ -51,45 +50,14 @@ export function LoginForm({ destination }: { destination: string }) {
           {loginMessages.invalid}
         </div>
       )}
-      <div>
-        <label htmlFor={`${id}-username`} className="block text-sm font-medium text-slate-800">
-          Username
-        </label>
-        <input
-          id={`${id}-username`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          className={field}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? `${id}-username-error` : undefined}
-        />
-        {errors.username && (
-          <p id={`${id}-username-error`} className="mt-1 text-sm text-red-700">
-            {errors.username}
-          </p>
+      <Field id={`${id}-username`} label="Username" error={errors.username}>
+        {(control) => (
+          <input {...control} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-800">
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          className={field}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${id}-password-error` : undefined}
-        />
-        {errors.password && (
-          <p id={`${id}-password-error`} className="mt-1 text-sm text-red-700">
-            {errors.password}
-          </p>
-        )}
-      </div>
+      </Field>
+      <Field id={`${id}-password`} label="Password" error={errors.password}>
+        {(control) => <input {...control} name="password" type="password" autoComplete="current-password" />}
+      </Field>
       <button
         type="submit"
         disabled={pending}

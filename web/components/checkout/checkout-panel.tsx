@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 
+import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { PaymentsClientConfig } from '@/lib/payments/types';
@@ -58,23 +59,21 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
       <h2 className="text-xl font-semibold text-brand-900">Payment details</h2>
       {step.name === 'email' && (
         <form onSubmit={onContinue} noValidate className="mt-6 space-y-4">
-          <div>
-            <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-              Email address
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-describedby={`${id}-email-hint`}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
-            />
-            <p id={`${id}-email-hint`} className="mt-1 text-sm text-slate-600">
-              Your receipt, your username and a sign-in link go to this address.
-            </p>
-          </div>
+          <Field
+            id={`${id}-email`}
+            label="Email address"
+            hint="Your receipt, your username and a sign-in link go to this address."
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            )}
+          </Field>
           <button
             type="submit"
             className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

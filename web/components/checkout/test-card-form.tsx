@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { Field, type ControlProps } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
@@ -36,8 +37,6 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
     }
   }
 
-  const field =
-    'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base tabular-nums focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none';
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-4">
       <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
@@ -46,49 +45,18 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
       <p className="text-sm text-slate-700">
         Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, any future expiry and any CVC.
       </p>
-      <div>
-        <label htmlFor={`${id}-number`} className="block text-sm font-medium text-slate-800">
-          Card number
-        </label>
-        <input
-          id={`${id}-number`}
-          name="cardNumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          required
-          className={field}
-        />
-      </div>
+      <Field id={`${id}-number`} label="Card number">
+        {(control) => (
+          <CardInput {...control} name="cardNumber" autoComplete="cc-number" placeholder="1234 1234 1234 1234" />
+        )}
+      </Field>
       <div className="grid grid-cols-2 gap-4">
-        <div>
-          <label htmlFor={`${id}-expiry`} className="block text-sm font-medium text-slate-800">
-            Expiry
-          </label>
-          <input
-            id={`${id}-expiry`}
-            name="expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM / YY"
-            required
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-cvc`} className="block text-sm font-medium text-slate-800">
-            CVC
-          </label>
-          <input
-            id={`${id}-cvc`}
-            name="cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            required
-            className={field}
-          />
-        </div>
+        <Field id={`${id}-expiry`} label="Expiry">
+          {(control) => <CardInput {...control} name="expiry" autoComplete="cc-exp" placeholder="MM / YY" />}
+        </Field>
+        <Field id={`${id}-cvc`} label="CVC">
+          {(control) => <CardInput {...control} name="cvc" autoComplete="cc-csc" placeholder="123" />}
+        </Field>
       </div>
       <button
         type="submit"
@@ -99,4 +67,12 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
       </button>
     </form>
   );
+}
+
+/** A required field of digits, in figures of one width so the groups line up as they are typed. */
+function CardInput({
+  className,
+  ...props
+}: ControlProps & { name: string; autoComplete: string; placeholder: string }) {
+  return <input {...props} inputMode="numeric" required className={`${className} tabular-nums`} />;
 }

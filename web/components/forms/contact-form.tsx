@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
 import { contactMessages, contactSchema, type ContactField, type ContactInput } from '@/lib/validation/contact';
@@ -64,49 +65,35 @@ export function ContactForm({ heading }: { heading: string }) {
     }
   }
 
-  const inputClass = (field: ContactField) =>
-    `mt-1 block w-full rounded-lg border px-3 py-2 text-base text-slate-900 focus:ring-2 focus:ring-brand-600 focus:outline-none ${
-      errors[field] ? 'border-red-700' : 'border-slate-400 focus:border-brand-600'
-    }`;
-
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="space-y-5">
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
         {heading}
       </h2>
-      {FIELDS.map((field) => {
-        const error = errors[field.name];
-        const common = {
-          id: `${id}-${field.name}`,
-          name: field.name,
-          value: values[field.name],
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-${field.name}-error` : undefined,
-          className: inputClass(field.name),
-        };
-        return (
-          <div key={field.name}>
-            <label htmlFor={common.id} className="block text-sm font-medium text-slate-900">
-              {field.label}
-            </label>
-            {field.type === 'textarea' ? (
-              <textarea {...common} rows={6} onChange={(event) => update(field.name, event.target.value)} />
-            ) : (
-              <input
-                {...common}
-                type={field.type}
-                autoComplete={field.autoComplete}
+      {FIELDS.map((field) => (
+        <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={errors[field.name]}>
+          {(control) =>
+            field.type === 'textarea' ? (
+              <textarea
+                {...control}
+                name={field.name}
+                rows={6}
+                value={values[field.name]}
                 onChange={(event) => update(field.name, event.target.value)}
               />
-            )}
-            {error && (
-              <p id={`${id}-${field.name}-error`} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            )}
-          </div>
-        );
-      })}
+            ) : (
+              <input
+                {...control}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                onChange={(event) => update(field.name, event.target.value)}
+              />
+            )
+          }
+        </Field>
+      ))}
       <button
         type="submit"
         disabled={sending}

@@ -1,6 +1,6 @@
 import { subscribeMessages } from '@/lib/validation/subscribe';
 
-import { NewsletterFormFields } from './newsletter-form-fields';
+import { EmailSignupFields } from './email-signup-fields';
 
 interface NewsletterFormProps {
   heading?: string;
@@ -9,9 +9,11 @@ interface NewsletterFormProps {
 }
 
 /**
- * Newsletter sign-up. A server component on purpose: the messages live next to
- * the zod schema, and reading them here keeps zod out of the pages' JavaScript
- * (the field needs no schema in the browser: it is a required e-mail input).
+ * Newsletter sign-up (spec sections 5 and 8): 409 means already subscribed; any
+ * other failure, network included, gets the generic message. A server component
+ * on purpose: the messages live next to the zod schema, and reading them here
+ * keeps zod out of the pages' JavaScript (the field needs no schema in the
+ * browser: it is a required e-mail input).
  */
 export function NewsletterForm({
   heading = 'Stay in the loop',
@@ -19,11 +21,18 @@ export function NewsletterForm({
   buttonLabel = 'Subscribe',
 }: NewsletterFormProps) {
   return (
-    <NewsletterFormFields
+    <EmailSignupFields
+      endpoint="/api/subscribe"
       heading={heading}
       description={description}
+      label="Email address"
+      placeholder="you@example.com"
       buttonLabel={buttonLabel}
-      messages={{ ...subscribeMessages }}
+      messages={{
+        kept: subscribeMessages.subscribed,
+        alreadyKept: subscribeMessages.alreadySubscribed,
+        failed: subscribeMessages.failed,
+      }}
     />
   );
 }

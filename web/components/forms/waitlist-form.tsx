@@ -1,6 +1,6 @@
 import { waitlistMessages } from '@/lib/validation/waitlist';
 
-import { WaitlistFormFields } from './waitlist-form-fields';
+import { EmailSignupFields } from './email-signup-fields';
 
 interface WaitlistFormProps {
   placeholder: string;
@@ -8,13 +8,20 @@ interface WaitlistFormProps {
 }
 
 /**
- * The 'Notify Me' box of the coming-soon apps section. The spec shows no call
- * for it; a visitor who types an address expects it kept, so it is stored
- * (POST /api/waitlist). A server component so that zod, which sits next to the
- * messages, stays out of the landing page's JavaScript.
+ * The 'Notify Me' box of the coming-soon apps section: an e-mail input with no
+ * other checks (spec section 5). The spec shows no call for it; a visitor who
+ * types an address expects it kept, so it is stored (POST /api/waitlist). A
+ * server component so that zod, which sits next to the messages, stays out of
+ * the landing page's JavaScript.
  */
 export function WaitlistForm({ placeholder, buttonLabel }: WaitlistFormProps) {
   return (
-    <WaitlistFormFields placeholder={placeholder} buttonLabel={buttonLabel} failedMessage={waitlistMessages.failed} />
+    <EmailSignupFields
+      endpoint="/api/waitlist"
+      label={placeholder}
+      placeholder={placeholder}
+      buttonLabel={buttonLabel}
+      messages={{ showServerRefusal: true, failed: waitlistMessages.failed }}
+    />
   );
 }
