@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { Tooltip } from '@/components/ui/tooltip';
 
 /** Spec section 9: a new slide every 4 s; after previous or next, auto-play resumes 5 s later. */
@@ -152,16 +153,7 @@ function StepButton({ label, onClick, arrow }: { label: string; onClick: () => v
         aria-label={label}
         className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d={arrow} strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <StrokeIcon className="size-5" d={arrow} />
       </button>
     </Tooltip>
   );

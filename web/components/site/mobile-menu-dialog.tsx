@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { RefObject } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 import type { MobileMenuProps } from './mobile-menu';
 
@@ -51,16 +52,7 @@ export default function MobileMenuDialog({
               aria-label="Close menu"
               className="inline-flex size-10 items-center justify-center rounded-md text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <StrokeIcon className="size-6" d="M6 6l12 12M18 6L6 18" />
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="mt-6 flex flex-1 flex-col">

@@ -2,6 +2,8 @@
 
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 
+import { StrokeIcon } from '@/components/ui/stroke-icon';
+
 export interface MobileMenuProps {
   links: { _key: string; label: string; href: string }[];
   loginLabel: string;
@@ -43,16 +45,7 @@ export function MobileMenu(props: MobileMenuProps) {
         }}
         className="inline-flex size-10 items-center justify-center rounded-md text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-        </svg>
+        <StrokeIcon className="size-6" d="M4 7h16M4 12h16M4 17h16" />
       </button>
       {used && (
         <Suspense>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 
 import { buttonClasses } from '@/components/ui/button-styles';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 /** The body of the not-found screen (spec section 2): '404 Page Not Found' with a developer-style hint. */
 export function NotFoundCard() {
@@ -8,17 +9,10 @@ export function NotFoundCard() {
     <main className="flex min-h-[60vh] items-center justify-center px-4 py-20 sm:px-6">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <div className="flex items-center gap-3">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-8 text-red-700"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <StrokeIcon className="size-8 text-red-700">
             <circle cx="12" cy="12" r="10" />
-            <path d="M12 7v6M12 16.5v.5" strokeLinecap="round" />
-          </svg>
+            <path d="M12 7v6M12 16.5v.5" />
+          </StrokeIcon>
           <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
         </div>
         <p className="mt-4 text-sm text-slate-700">Did you forget to add the page to the router?</p>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 
+import { StrokeIcon } from '@/components/ui/stroke-icon';
+
 export interface FaqItem {
   _id: string;
   question: string;
@@ -20,16 +22,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
         <details key={item._id} name={group} className="group">
           <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
             <h3 className="text-lg font-semibold text-brand-900">{item.question}</h3>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5 shrink-0 transition-transform group-open:rotate-180"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <StrokeIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" d="M6 9l6 6 6-6" />
           </summary>
           <p className="px-5 pb-5 text-slate-700">{item.answer}</p>
         </details>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { CountdownCard } from '@/components/site/countdown-card';
 import { JsonLd } from '@/components/site/json-ld';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { fetchContent, whatYouGetQuery } from '@/lib/content';
 import { formatPrice } from '@/lib/money';
 import { storefrontJsonLd } from '@/lib/seo/json-ld';
@@ -23,18 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 function Check() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="mt-0.5 size-5 shrink-0 text-brand-700"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <path d="M5 12l5 5 9-10" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <StrokeIcon className="mt-0.5 size-5 shrink-0 text-brand-700" strokeWidth={2.5} d="M5 12l5 5 9-10" />;
 }
 
 /** The offer page, 'How It Works' in the navigation (spec section 2). */
