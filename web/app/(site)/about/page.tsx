@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { PageHero } from '@/components/site/page-hero';
 import { RichText } from '@/components/site/rich-text';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { aboutPageQuery, fetchContent } from '@/lib/content';
@@ -22,12 +23,7 @@ export default async function AboutPage() {
   const page = await getContent();
   return (
     <main>
-      <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">
-        <div className="mx-auto max-w-3xl">
-          <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{page.heading}</h1>
-          <p className="mt-6 text-lg text-slate-700">{page.intro}</p>
-        </div>
-      </section>
+      <PageHero heading={page.heading} intro={page.intro} />
 
       <section aria-labelledby="story-heading" className="px-4 py-12 sm:px-6">
         <div className="mx-auto max-w-3xl">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { ContactForm } from '@/components/forms/contact-form';
+import { PageHero } from '@/components/site/page-hero';
 import { FaqAccordion } from '@/components/ui/faq-accordion';
 import { contactPageQuery, fetchContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,12 +24,7 @@ export default async function ContactPage() {
   const { page, faqs } = await getContent();
   return (
     <main>
-      <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-10 text-center sm:px-6 sm:pt-24">
-        <div className="mx-auto max-w-3xl">
-          <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{page.heading}</h1>
-          <p className="mt-6 text-lg text-slate-700">{page.intro}</p>
-        </div>
-      </section>
+      <PageHero heading={page.heading} intro={page.intro} />
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr]">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

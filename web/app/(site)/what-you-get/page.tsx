@@ -3,6 +3,7 @@ import Link from 'next/link';
 
 import { CountdownCard } from '@/components/site/countdown-card';
 import { JsonLd } from '@/components/site/json-ld';
+import { PageHero } from '@/components/site/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { fetchContent, whatYouGetQuery } from '@/lib/content';
@@ -36,15 +37,11 @@ export default async function WhatYouGetPage() {
   return (
     <main>
       <JsonLd data={jsonLd} />
-      <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">
-        <div className="mx-auto max-w-3xl">
-          <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{page.hero.headline}</h1>
-          <p className="mt-6 text-lg text-slate-700">{page.hero.subline}</p>
-          <Link href={page.purchase.href} className={`mt-8 ${buttonClasses('primary', 'lg')}`}>
-            {`${page.hero.ctaLabel} – ${price}`}
-          </Link>
-        </div>
-      </section>
+      <PageHero heading={page.hero.headline} intro={page.hero.subline}>
+        <Link href={page.purchase.href} className={`mt-8 ${buttonClasses('primary', 'lg')}`}>
+          {`${page.hero.ctaLabel} – ${price}`}
+        </Link>
+      </PageHero>
 
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <CountdownCard offer={offer} regularCta={{ label: purchaseLabel, href: page.purchase.href }} />

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+interface PageHeroProps {
+  heading: string;
+  intro: string;
+  /** Under the intro: a call to action, when the page has one. */
+  children?: ReactNode;
+}
+
+/** The opening band of the storefront's inner pages: the page's one h1 and its intro, on the brand gradient. */
+export function PageHero({ heading, intro, children }: PageHeroProps) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">{heading}</h1>
+        <p className="mt-6 text-lg text-slate-700">{intro}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
