@@ -1,6 +1,5 @@
 'use client';
 
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 
 import {
@@ -11,6 +10,8 @@ import {
   quietButton,
   secondaryButton,
 } from '@/components/programme/classes';
+import { FoodStyleTabs } from '@/components/programme/food-style-tabs';
+import { MealRecipe } from '@/components/programme/meal-recipe';
 import { toast } from '@/components/ui/toast-store';
 import type { PreparationPageQueryResult } from '@/lib/content/sanity.types';
 import { buildChecklistText } from '@/lib/programme/checklist';
@@ -69,62 +70,17 @@ export function FoodAndSupplements({
         <p className="mt-1 text-slate-700">
           Five ways to eat on your reset day. Pick yours to see its breakfast, lunch and dinner.
         </p>
-        <Tabs.Root value={planKey} onValueChange={setPlanKey} className="mt-4">
-          <Tabs.List
-            aria-label="Food style"
-            className="grid grid-cols-2 gap-2 rounded-2xl bg-slate-100 p-1.5 md:grid-cols-5"
-          >
-            {plans.map((candidate) => (
-              <Tabs.Trigger
-                key={candidate.key}
-                value={candidate.key}
-                className="min-h-11 rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow"
-              >
-                {candidate.name}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {plans.map((candidate) => (
-            <Tabs.Content
-              key={candidate.key}
-              value={candidate.key}
-              className="mt-4 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              <p className="text-slate-700">{candidate.description}</p>
-              <div className="mt-4 space-y-4">
-                {MEALS.map(([mealKey, label]) => {
-                  const meal = candidate[mealKey];
-                  return (
-                    <article key={mealKey} className="rounded-xl bg-slate-50 p-4">
-                      <h4 className="font-semibold text-ink">
-                        <span className="text-sm font-bold tracking-wide text-brand-700 uppercase">{label}: </span>
-                        {meal.name}
-                      </h4>
-                      <div className="mt-3 grid gap-4 md:grid-cols-2">
-                        <div>
-                          <h5 className="text-sm font-semibold text-slate-700">Ingredients</h5>
-                          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
-                            {meal.ingredients.map((ingredient) => (
-                              <li key={ingredient}>{ingredient}</li>
-                            ))}
-                          </ul>
-                        </div>
-                        <div>
-                          <h5 className="text-sm font-semibold text-slate-700">Steps</h5>
-                          <ol className="mt-1 list-decimal space-y-1 pl-5 text-slate-800">
-                            {meal.steps.map((step) => (
-                              <li key={step}>{step}</li>
-                            ))}
-                          </ol>
-                        </div>
-                      </div>
-                    </article>
-                  );
-                })}
-              </div>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+        <FoodStyleTabs
+          value={planKey}
+          onValueChange={setPlanKey}
+          oneRowFrom="md"
+          className="mt-4"
+          tabs={plans.map((candidate) => ({
+            key: candidate.key,
+            label: candidate.name,
+            panel: <PlanMeals plan={candidate} />,
+          }))}
+        />
         <button type="button" onClick={downloadChecklist} className={`${primaryButton} mt-5 w-full sm:w-auto`}>
           <span aria-hidden="true">⬇</span> Download {plan?.name} Checklist
         </button>
@@ -181,6 +137,29 @@ export function FoodAndSupplements({
           </button>
         </div>
       </section>
+    </>
+  );
+}
+
+/** One style's description and its three meals, each with ingredients and steps. */
+function PlanMeals({ plan }: { plan: DietPlan }) {
+  return (
+    <>
+      <p className="text-slate-700">{plan.description}</p>
+      <div className="mt-4 space-y-4">
+        {MEALS.map(([mealKey, label]) => {
+          const meal = plan[mealKey];
+          return (
+            <article key={mealKey} className="rounded-xl bg-slate-50 p-4">
+              <h4 className="font-semibold text-ink">
+                <span className="text-sm font-bold tracking-wide text-brand-700 uppercase">{label}: </span>
+                {meal.name}
+              </h4>
+              <MealRecipe meal={meal} headingLevel="h5" className="mt-3" />
+            </article>
+          );
+        })}
+      </div>
     </>
   );
 }
