@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { buttonClasses } from '@/components/ui/button-styles';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
@@ -85,11 +86,7 @@ export function EmailSignupFields({
           onChange={(event) => setEmail(event.target.value)}
           className="min-w-0 flex-1 rounded-full border border-slate-500 bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
         />
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
-        >
+        <button type="submit" disabled={pending} className={buttonClasses('primary', 'md')}>
           {buttonLabel}
         </button>
       </div>
