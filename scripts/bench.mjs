@@ -235,6 +235,13 @@ async function lighthouseFigures() {
       `\nand with the chunks Next.js prefetches for the links in view (other pages' code):\n`,
   );
   console.log(table(rows));
+  console.log('\nPerformance points each metric costs (median; weight × what its score falls short of 1):');
+  for (const row of rows) {
+    const lost = Object.entries(row.performancePointsLost).filter(([, points]) => points > 0);
+    console.log(
+      `  ${row.label}: ${lost.length ? lost.map(([metric, points]) => `${metric} ${points}`).join(', ') : 'none'}`,
+    );
+  }
   console.log(
     `\nLighthouse's CPU benchmark of this machine (median): ${rows.map((row) => row.benchmarkIndex).join(', ')}` +
       ' (a quiet modern desktop scores about 1500-2500; below 1000, expect lower performance scores).',

@@ -58,6 +58,19 @@ async function lighthouseRun(url, port, attempts = 3) {
   throw new Error(`${url}: ${lhr.runtimeError.message}`);
 }
 
+/**
+ * The performance points each metric costs in one run: its weight in the
+ * category times what its score falls short of 1. They add up to 100 less
+ * the score, and say which metric holds a page back.
+ */
+function pointsLost(lhr) {
+  return Object.fromEntries(
+    lhr.categories.performance.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => [ref.acronym ?? ref.id, ref.weight * (1 - (lhr.audits[ref.id].score ?? 0))]),
+  );
+}
+
 /** The median of each score and metric over one page's runs, and the page's JavaScript. */
 async function summarise(url, results) {
   const values = (pick) => results.map(pick);
@@ -76,6 +89,12 @@ async function summarise(url, results) {
     lcpMs: Math.round(median(values((lhr) => lhr.audits['largest-contentful-paint'].numericValue))),
     cls: Number(median(values((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)).toFixed(3)),
     tbtMs: Math.round(median(values((lhr) => lhr.audits['total-blocking-time'].numericValue))),
+    performancePointsLost: Object.fromEntries(
+      Object.keys(pointsLost(results[0])).map((metric) => [
+        metric,
+        Number(median(values((lhr) => pointsLost(lhr)[metric])).toFixed(1)),
+      ]),
+    ),
     // Lighthouse's own CPU benchmark of this machine: scores are only comparable at similar values.
     benchmarkIndex: Math.round(median(values((lhr) => lhr.environment.benchmarkIndex))),
     jsGzipBytes: await gzippedBytes(await pageScriptUrls(url)),
