@@ -10,7 +10,6 @@
 // what the recorded task did, so a change can aim at the task that costs most.
 //
 // Serve the page first (`npm start`, or the bench's build on port 3310).
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
@@ -18,6 +17,7 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { Metrics } from 'lighthouse/core/lib/lantern/lantern.js';
 
+import { launchChromium } from './measure.mjs';
 import { formatTable } from './table.mjs';
 
 const [url, runsArg = '1'] = process.argv.slice(2);
@@ -81,10 +81,7 @@ function blockingTasks(tbt, fcp, tti) {
   return [...tasks.values()].sort((a, b) => a.start - b.start);
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const chrome = await launchChromium(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 try {
   const runs = Number(runsArg);
   for (let run = 1; run <= runs; run++) {

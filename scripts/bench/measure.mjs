@@ -71,6 +71,14 @@ function pointsLost(lhr) {
   );
 }
 
+/** Headless Chromium for Lighthouse to drive; `kill()` it when done. */
+export function launchChromium(chromePath) {
+  return chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+}
+
 /** The median of each score and metric over one page's runs, and the page's JavaScript. */
 async function summarise(url, results) {
   const values = (pick) => results.map(pick);
@@ -109,10 +117,7 @@ async function summarise(url, results) {
  * midway affects every page alike and the floor stays comparable.
  */
 export async function measureAll(urls, { runs, chromePath, onRun = () => {} }) {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const chrome = await launchChromium(chromePath);
   try {
     const results = urls.map(() => []);
     for (let run = 0; run < runs; run++) {
