@@ -57,6 +57,8 @@ const nextConfig: NextConfig = {
       { source: '/payment-success', headers: privatePage },
       { source: '/success', headers: privatePage },
       { source: '/sign-in', headers: privatePage },
+      // Its answers carry a new member's password: the header above would otherwise replace the route's own.
+      { source: '/api/payment-success/:path*', headers: privatePage },
     ];
   },
   // PGlite ships WebAssembly and data files it loads from its own folder at run time; react-pdf its fonts.

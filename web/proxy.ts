@@ -1,25 +1,71 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './lib/auth/cookie';
+import { sessionCookieName, sessionCookieOptions } from './lib/auth/cookie';
+import { resolveSession } from './lib/auth/session-token';
+import { getDb } from './lib/db';
+import { getConfig } from './lib/env';
+import { ServiceUnavailableError } from './lib/service-unavailable';
 
 const REQUESTED_PATH_HEADER = 'x-requested-path';
 
 /**
- * The cheap check: a request for a members' page without any session cookie
- * goes to /login at once. Whether a cookie is valid is decided by the members'
- * layout on the server (`requireMember()`), which never relies on this proxy.
+ * The first check on a members' page: a request without a live session goes to
+ * /login at once (and loses its dead cookie), and one that cannot be checked
+ * because the database is down gets 503 with Retry-After, which a page render
+ * cannot answer. Every members' page checks the session again itself
+ * (`requireMember()`): this proxy is never the only guard.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const requested = pathname + search;
-  if (!request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SECURE_SESSION_COOKIE)) {
+  const { siteUrl, secrets } = getConfig();
+  const secure = siteUrl.startsWith('https:');
+  const cookieName = sessionCookieName(secure);
+  const sealed = request.cookies.get(cookieName)?.value;
+
+  let live = false;
+  if (sealed) {
+    try {
+      live = (await resolveSession(await getDb(), sealed, secrets.sessionSecret)) !== null;
+    } catch (error) {
+      if (ServiceUnavailableError.is(error)) return unavailable();
+      throw error;
+    }
+  }
+  if (!live) {
     const login = new URL('/login', request.url);
     login.searchParams.set('next', requested);
-    return NextResponse.redirect(login);
+    const response = NextResponse.redirect(login);
+    if (sealed) {
+      response.cookies.set(cookieName, '', sessionCookieOptions(secure, 0));
+    }
+    return response;
   }
   const headers = new Headers(request.headers);
   headers.set(REQUESTED_PATH_HEADER, requested);
   return NextResponse.next({ request: { headers } });
+}
+
+const RETRY_AFTER_SECONDS = 5;
+
+function unavailable(): NextResponse {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Temporarily unavailable | 24-Hour Reset</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}a{color:#047857}</style>
+</head><body><main>
+<h1>Your programme is temporarily unavailable</h1>
+<p>We cannot check your sign-in right now. Nothing is lost: please try again in a moment.</p>
+<p><a href="">Try again</a></p>
+</main></body></html>`;
+  return new NextResponse(html, {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+      'Cache-Control': 'no-store',
+    },
+  });
 }
 
 export const config = {

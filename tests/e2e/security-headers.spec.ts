@@ -24,8 +24,10 @@ test.describe('security headers', () => {
     });
   }
 
-  test('the success page sends no referrer and is never cached', async ({ request }) => {
-    for (const path of ['/payment-success', '/success']) {
+  test('the success page, its credentials check and the sign-in page send no referrer and are never cached', async ({
+    request,
+  }) => {
+    for (const path of ['/payment-success', '/success', '/sign-in', '/api/payment-success/pi_test_0123456789abcdef']) {
       const headers = (await request.get(path)).headers();
       expect(headers['referrer-policy']).toBe('no-referrer');
       expect(headers['cache-control']).toContain('no-store');

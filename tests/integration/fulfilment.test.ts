@@ -14,6 +14,7 @@ import { createFileMailer, type Mailer, type OutgoingEmail } from '@/lib/mail/ma
 import { deliverDueEmails, retryDelaySeconds } from '@/lib/mail/outbox';
 import { createdByBrowser, readCredentials, startCheckout } from '@/lib/orders/checkout';
 import { fulfilPayment } from '@/lib/orders/fulfil';
+import { recoverOrders } from '@/lib/orders/recovery';
 import { createStripeClient, createStripeProvider } from '@/lib/payments/stripe';
 import { handleStripeWebhook } from '@/lib/payments/stripe-webhook';
 import { confirmTestPayment, createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
@@ -160,6 +161,28 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     expect(await count('members', 'email', buyer)).toBe(0);
   });
 
+  it('refuses a signature dated in the future as it refuses a stale one', async () => {
+    const { intent, buyer } = await paidStripeCheckout();
+    const future = signedEvent('payment_intent.succeeded', intent, Math.floor(Date.now() / 1000) + 10 * 60);
+    expect((await handleStripeWebhook(deps(), future.payload, future.signature)).status).toBe(400);
+    const slightlyAhead = signedEvent('payment_intent.succeeded', intent, Math.floor(Date.now() / 1000) + 30);
+    expect((await handleStripeWebhook(deps(), slightlyAhead.payload, slightlyAhead.signature)).status).toBe(200);
+    expect(await count('members', 'email', buyer)).toBe(1);
+  });
+
+  it('answers 400, not 500, to a signed event of a handled type that carries no object', async () => {
+    for (const type of ['payment_intent.succeeded', 'charge.refunded', 'charge.dispute.created']) {
+      for (const object of [undefined, null, 'pi_123', {}]) {
+        const payload = JSON.stringify({ id: 'evt_empty', object: 'event', type, data: { object } });
+        const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+        expect((await handleStripeWebhook(deps(), payload, signature)).status, `${type} ${String(object)}`).toBe(400);
+      }
+      const noData = JSON.stringify({ id: 'evt_empty', object: 'event', type });
+      const signature = stripe.webhooks.generateTestHeaderString({ payload: noData, secret: WEBHOOK_SECRET });
+      expect((await handleStripeWebhook(deps(), noData, signature)).status).toBe(400);
+    }
+  });
+
   it('answers 200 to events it does not act on', async () => {
     const event = signedEvent('customer.created', { id: 'cus_123', object: 'customer' });
     expect(await handleStripeWebhook(deps(), event.payload, event.signature)).toMatchObject({ status: 200 });
@@ -239,7 +262,48 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
       sql`update public.pending_credentials set expires_at = now() - interval '1 second' where payment_intent_id = ${intent.id}`,
     );
     expect(await readCredentials(db, intent.id, SESSION_SECRET)).toEqual({ status: 'expired' });
-    expect(await count('pending_credentials', 'payment_intent_id', intent.id)).toBe(0);
+    const erased = await db.query<{ c: string | null }>(sql`
+      select password_ciphertext as c from public.pending_credentials where payment_intent_id = ${intent.id}
+    `);
+    expect(erased).toEqual([{ c: null }]);
+  });
+
+  it('erases a password as soon as its window closes, without anyone reading it', async () => {
+    const { intent } = await paidStripeCheckout();
+    await fulfilPayment(db, (await stripeProvider().retrieveIntent(intent.id))!, { sessionSecret: SESSION_SECRET });
+    await db.query(
+      sql`update public.pending_credentials set expires_at = now() - interval '1 second' where payment_intent_id = ${intent.id}`,
+    );
+    await recoverOrders(db, stripeProvider(), { sessionSecret: SESSION_SECRET });
+    const rows = await db.query<{ c: string | null }>(sql`
+      select password_ciphertext as c from public.pending_credentials where payment_intent_id = ${intent.id}
+    `);
+    expect(rows).toEqual([{ c: null }]);
+  });
+
+  it('test mode: a payment charged by a process that stopped before fulfilling it is fulfilled once', async () => {
+    const provider = createTestModeProvider(db);
+    const buyer = email();
+    const started = await startCheckout(db, provider, { amount: 9.9, email: buyer, price: PRICE, browser: browser() });
+    if (!started.ok) throw new Error('refused');
+    const expiry = { month: 12, year: 40 };
+    await confirmTestPayment(db, { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.success, expiry });
+    // The request that charged the card died here, before fulfilment.
+    expect(await count('orders', 'payment_intent_id', started.paymentIntentId)).toBe(0);
+    // Within the grace period the request may still fulfil it itself: recovery leaves it alone.
+    expect((await recoverOrders(db, provider, { sessionSecret: SESSION_SECRET })).fulfilled).toBe(0);
+
+    await db.query(sql`
+      update public.test_payment_intents set succeeded_at = now() - interval '1 minute'
+      where id = ${started.paymentIntentId}
+    `);
+    const runs = await Promise.all(
+      Array.from({ length: 3 }, () => recoverOrders(db, provider, { sessionSecret: SESSION_SECRET })),
+    );
+    expect(runs.reduce((sum, run) => sum + run.fulfilled, 0)).toBe(1);
+    expect(await count('orders', 'payment_intent_id', started.paymentIntentId)).toBe(1);
+    expect(await count('members', 'email', buyer)).toBe(1);
+    expect(await count('email_outbox', 'recipient', buyer)).toBe(2);
   });
 
   it('attaches a second purchase to the member who already has that e-mail, without a new password', async () => {
@@ -253,10 +317,8 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
       sessionSecret: SESSION_SECRET,
     });
     expect(await count('members', 'email', buyer)).toBe(1);
-    expect(await readCredentials(db, second.intent.id, SESSION_SECRET)).toMatchObject({
-      status: 'ready',
-      password: null,
-    });
+    // The second browser learns nothing of the account, not even its username.
+    expect(await readCredentials(db, second.intent.id, SESSION_SECRET)).toEqual({ status: 'existing-account' });
   });
 
   it('does not fulfil an unpaid intent or one paid for another amount', async () => {
@@ -305,6 +367,36 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     });
     const intent = await provider.retrieveIntent(started.paymentIntentId);
     expect(await fulfilPayment(db, intent!, { sessionSecret: SESSION_SECRET })).toMatchObject({ status: 'fulfilled' });
+  });
+
+  it('a file delivered just before a crash is not written again when the message is retried', async () => {
+    const { intent, buyer } = await paidStripeCheckout();
+    await fulfilPayment(db, (await stripeProvider().retrieveIntent(intent.id))!, { sessionSecret: SESSION_SECRET });
+    const dir = mkdtempSync(path.join(tmpdir(), 'mail-'));
+    const files = createFileMailer(dir, 'shop@example.com');
+    // Writes the file, then fails as a process killed before marking the message sent would.
+    const crashing: Mailer = {
+      kind: 'files',
+      send: async (message) => {
+        await files.send(message);
+        throw new Error('killed before the message was marked sent');
+      },
+    };
+    // Other tests' messages share this outbox; only the buyer's count here.
+    const filesForBuyer = () =>
+      readdirSync(dir).filter((file) => readFileSync(path.join(dir, file), 'utf8').includes(`To: ${buyer}`));
+    await deliverDueEmails({ db, mailer: crashing, content, siteUrl: 'https://reset.example' });
+    expect(filesForBuyer()).toHaveLength(2);
+
+    await db.query(sql`update public.email_outbox set next_attempt_at = now() where recipient = ${buyer}`);
+    const retried = await deliverDueEmails({ db, mailer: files, content, siteUrl: 'https://reset.example' });
+    expect(retried.sent).toBeGreaterThanOrEqual(2);
+    expect(filesForBuyer()).toHaveLength(2);
+    expect(readdirSync(dir).filter((file) => file.endsWith('.tmp'))).toEqual([]);
+    const unsent = await db.query(
+      sql`select 1 from public.email_outbox where recipient = ${buyer} and sent_at is null`,
+    );
+    expect(unsent).toHaveLength(0);
   });
 
   it('keeps a message in the outbox when sending fails and retries it later with backoff', async () => {

@@ -48,7 +48,11 @@ describe('loadConfig', () => {
     expect(() => load({ DATABASE_URL: 'postgres://u:p@db.example:5432/app' })).toThrow(
       new ConfigError('SESSION_SECRET is required in production (32+ random characters).'),
     );
-    const config = load({ DATABASE_URL: 'postgres://u:p@db.example:5432/app', SESSION_SECRET: 'x'.repeat(32) });
+    const config = load({
+      DATABASE_URL: 'postgres://u:p@db.example:5432/app',
+      SESSION_SECRET: 'x'.repeat(32),
+      PAYMENTS_TEST_MODE: 'true',
+    });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db.example:5432/app' });
     expect(describeAdapters(config)).toContain('database: PostgreSQL at db.example:5432/app');
   });
@@ -71,6 +75,28 @@ describe('loadConfig', () => {
     expect(() => load({ SANITY_PROJECT_ID: 'abc123', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
       /SANITY_REVALIDATE_SECRET is required/,
     );
+  });
+
+  it('refuses to take free test-mode payments in production unless test mode is asked for by name', () => {
+    const stripeMissing = /STRIPE_SECRET_KEY is required in production.*PAYMENTS_TEST_MODE=true/;
+    const https = { NODE_ENV: 'production', SITE_URL: 'https://reset.example', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => load(https)).toThrow(stripeMissing);
+    const withDatabase = { DATABASE_URL: 'postgres://u:p@db.example:5432/app', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => load(withDatabase)).toThrow(stripeMissing);
+    expect(() => load({ ...https, PAYMENTS_TEST_MODE: 'false' })).toThrow(stripeMissing);
+    expect(load({ ...https, PAYMENTS_TEST_MODE: 'true' }).payments).toEqual({ kind: 'test' });
+    expect(() => load({ ...https, PAYMENTS_TEST_MODE: 'yes' })).toThrow(/PAYMENTS_TEST_MODE must be true or false/);
+  });
+
+  it('refuses Stripe keys and PAYMENTS_TEST_MODE=true together', () => {
+    const stripe = {
+      SESSION_SECRET: 'x'.repeat(32),
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(load(stripe).payments.kind).toBe('stripe');
+    expect(() => load({ ...stripe, PAYMENTS_TEST_MODE: 'true' })).toThrow(/choose one/);
   });
 
   it('treats empty variables as unset', () => {

@@ -35,6 +35,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'must start with whsec_')),
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith('pk_', 'must start with pk_')),
+  PAYMENTS_TEST_MODE: z.preprocess(unsetIfEmpty, z.enum(['true', 'false'], 'must be true or false').default('false')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
 });
@@ -150,6 +151,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
     if (content.kind === 'sanity') {
       requireVar(env, 'SANITY_REVALIDATE_SECRET', 'when SANITY_PROJECT_ID is set (the webhook secret)');
     }
+  }
+  // A production site that silently fell back to the test card form would give the programme away.
+  const testModeAskedFor = env.PAYMENTS_TEST_MODE === 'true';
+  if (payments.kind === 'stripe' && testModeAskedFor) {
+    throw new ConfigError('PAYMENTS_TEST_MODE=true and STRIPE_SECRET_KEY are both set: choose one.');
+  }
+  if (production && payments.kind === 'test' && !testModeAskedFor) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY is required in production (with NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY and ' +
+        'STRIPE_WEBHOOK_SECRET); to take test-mode payments on purpose, set PAYMENTS_TEST_MODE=true.',
+    );
   }
   // Embedded secrets are read (or created) on first use, so a build writes nothing.
   let secrets: Secrets | undefined;

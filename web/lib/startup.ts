@@ -3,7 +3,7 @@ import 'server-only';
 import { ConfigError, describeAdapters, getConfig, isBuildPhase } from './env';
 import { getDb } from './db';
 import { DatabaseLockedError } from './db/pglite';
-import { startOutboxWorker } from './mail';
+import { startBackgroundWork } from './background';
 
 export async function startServer(): Promise<void> {
   if (isBuildPhase()) return;
@@ -13,7 +13,7 @@ export async function startServer(): Promise<void> {
     // An embedded run creates its secrets now, so companion tools (content:watch) find them.
     void config.secrets;
     await getDb();
-    startOutboxWorker();
+    startBackgroundWork();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
       console.error(`\nCannot start: ${error.message}\n`);

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
-import { requireMember } from '@/lib/auth/current-member';
-
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
- * Every members' page passes through here: the session is verified against its
- * record on every request, whatever the proxy did.
+ * No session check here on purpose: Next.js skips layouts on the router's
+ * partial (RSC) navigations, so a check in a layout can be bypassed. Every page
+ * and route of this group calls `requireMember()` (or `getCurrentMember()`)
+ * itself; tests/e2e/members-guard.spec.ts holds each of them to that.
  */
-export default async function MembersLayout({ children }: { children: ReactNode }) {
-  await requireMember();
+export default function MembersLayout({ children }: { children: ReactNode }) {
   return children;
 }

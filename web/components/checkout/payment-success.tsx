@@ -15,9 +15,14 @@ const FIRST_CHECK_DELAY_MS = 2000;
 const RETRY_MS = 2000;
 const MAX_CHECKS = 15;
 
-type State = { name: 'processing' } | { name: 'ready'; username: string; password: string | null } | { name: 'failed' };
+type State =
+  | { name: 'processing' }
+  | { name: 'ready'; username: string; password: string }
+  | { name: 'existing-account'; message: string }
+  | { name: 'failed' };
 
-type Answer = { username: string; password: string | null } | { status: 'processing' };
+type Answer =
+  { username: string; password: string } | { status: 'existing-account'; message: string } | { status: 'processing' };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,6 +64,10 @@ export function PaymentSuccess() {
             if (!cancelled) setState({ name: 'ready', username: answer.username, password: answer.password });
             return;
           }
+          if (answer.status === 'existing-account') {
+            if (!cancelled) setState({ name: 'existing-account', message: answer.message });
+            return;
+          }
         } catch {
           return fail();
         }
@@ -95,12 +104,10 @@ export function PaymentSuccess() {
         {state.name === 'ready' ? (
           <div className="mt-4 space-y-4">
             <CopyField label="Username" value={state.username} />
-            {state.password ? (
-              <CopyField label="Password" value={state.password} secret />
-            ) : (
-              <p className="text-slate-700">Check your email for login details</p>
-            )}
+            <CopyField label="Password" value={state.password} secret />
           </div>
+        ) : state.name === 'existing-account' ? (
+          <p className="mt-4 text-slate-700">{state.message}</p>
         ) : (
           <p className="mt-4 text-slate-700">Check your email for login details</p>
         )}

@@ -1,24 +1,34 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
+import { Field } from '@/components/ui/field';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { NEW_PASSWORD_MIN_LENGTH, signInLinkSchema } from '@/lib/validation/checkout';
 
-/** Uses the e-mailed link on a click, never on page load (mail scanners open links on their own). */
-export function SignInLink({ token }: { token: string }) {
-  const router = useRouter();
+/** Uses the e-mailed link on submit, never on page load (mail scanners open links on their own). */
+export function SignInLink({ token, username, destination }: { token: string; username: string; destination: string }) {
+  const id = useId();
   const [pending, setPending] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
 
-  async function signIn() {
-    setPending(true);
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = new FormData(event.currentTarget).get('password');
+    const parsed = signInLinkSchema.safeParse({ token, password });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues.find((issue) => issue.path[0] === 'password')?.message);
+      return;
+    }
+    setFieldError(undefined);
     setError(null);
+    setPending(true);
     try {
-      await apiRequest('POST', '/api/sign-in-link', { token });
-      router.replace('/dashboard');
-      router.refresh();
+      await apiRequest('POST', '/api/sign-in-link', parsed.data);
+      // A full load: pages prefetched while signed out hold redirects to /login.
+      window.location.assign(destination);
     } catch (failure) {
       setPending(false);
       setError(failure instanceof ApiError ? failure.serverMessage : 'Something went wrong. Please try again.');
@@ -26,14 +36,32 @@ export function SignInLink({ token }: { token: string }) {
   }
 
   return (
-    <div className="mt-6 space-y-4">
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      {/* Lets password managers store the new password under the right account. */}
+      <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
+      <Field
+        id={`${id}-password`}
+        label="New password"
+        error={fieldError}
+        hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={NEW_PASSWORD_MIN_LENGTH}
+            required
+          />
+        )}
+      </Field>
       <button
-        type="button"
-        onClick={signIn}
-        disabled={pending || !token}
+        type="submit"
+        disabled={pending}
         className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
       >
-        {pending ? 'Signing in...' : 'Sign In to My Reset'}
+        {pending ? 'Signing in...' : 'Save Password and Sign In'}
       </button>
       {error && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -43,6 +71,6 @@ export function SignInLink({ token }: { token: string }) {
           </Link>
         </p>
       )}
-    </div>
+    </form>
   );
 }

@@ -5,8 +5,9 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import { getDb } from '../db';
-import { findActiveMemberById, recordLogin, type Member } from '../db/members';
+import type { Member } from '../db/members';
 import { getConfig } from '../env';
+import { safeNextPath } from '../http/next-path';
 import { sessionCookieName, sessionCookieOptions } from './cookie';
 import { endSession, resolveSession, SESSION_TTL_SECONDS, startSession } from './session-token';
 
@@ -28,12 +29,6 @@ export const getCurrentMember = cache(async (): Promise<Member | null> => {
   return resolveSession(await getDb(), sealed, getConfig().secrets.sessionSecret);
 });
 
-/** Only a path on this site: never an open redirect to another origin. */
-export function safeNextPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
 /**
  * For members' pages: the member, or a redirect to /login that comes back here
  * afterwards. Checked on the server for every request; the proxy's cookie check
@@ -42,7 +37,7 @@ export function safeNextPath(value: string | null | undefined): string | null {
 export async function requireMember(): Promise<Member> {
   const member = await getCurrentMember();
   if (member) return member;
-  const requested = safeNextPath((await headers()).get(REQUESTED_PATH_HEADER));
+  const requested = safeNextPath((await headers()).get(REQUESTED_PATH_HEADER), getConfig().siteUrl);
   redirect(requested ? `/login?next=${encodeURIComponent(requested)}` : '/login');
 }
 
@@ -58,14 +53,4 @@ export async function signOut(): Promise<void> {
   const sealed = await sealedCookie();
   await endSession(await getDb(), sealed, getConfig().secrets.sessionSecret);
   (await cookies()).delete(sessionCookieName(secureCookies()));
-}
-
-/** Signs in a member found by id (the e-mailed sign-in link); false if their access was withdrawn. */
-export async function signInMemberById(memberId: string): Promise<boolean> {
-  const db = await getDb();
-  const member = await findActiveMemberById(db, memberId);
-  if (!member) return false;
-  await recordLogin(db, member.id);
-  await signIn(member);
-  return true;
 }

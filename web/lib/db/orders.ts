@@ -104,10 +104,15 @@ export async function findPendingCredentials(
   return row;
 }
 
-/** Erases every encrypted password past its display window. */
+/**
+ * Erases every encrypted password past its display window. The row stays, so
+ * the success page can still tell "expired" from "not paid yet".
+ */
 export async function erasePendingCredentials(db: Queryable): Promise<number> {
   const rows = await db.query(sql`
-    delete from public.pending_credentials where expires_at <= now() returning 1
+    update public.pending_credentials set password_ciphertext = null
+    where expires_at <= now() and password_ciphertext is not null
+    returning 1
   `);
   return rows.length;
 }
@@ -122,14 +127,28 @@ export async function insertSignInLink(
   `);
 }
 
-/** Uses a sign-in link once: the member it signs in, or undefined if used, expired or unknown. */
+/**
+ * Uses a sign-in link once: the member it signs in, or undefined if it is used,
+ * expired or unknown, or the member's access was withdrawn (then it stays unused).
+ */
 export async function consumeSignInLink(db: Queryable, tokenHash: string): Promise<string | undefined> {
   const [row] = await db.query<{ memberId: string }>(sql`
-    update public.sign_in_links set used_at = now()
-    where token_hash = ${tokenHash} and used_at is null and expires_at > now()
-    returning member_id as "memberId"
+    update public.sign_in_links l set used_at = now()
+    from public.members m
+    where l.token_hash = ${tokenHash} and l.used_at is null and l.expires_at > now()
+      and m.id = l.member_id and m.revoked_at is null
+    returning l.member_id as "memberId"
   `);
   return row?.memberId;
+}
+
+/** The username a usable sign-in link belongs to, without using it (the page that asks for a password). */
+export async function findSignInLinkUsername(db: Queryable, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db.query<{ username: string }>(sql`
+    select m.username from public.sign_in_links l join public.members m on m.id = l.member_id
+    where l.token_hash = ${tokenHash} and l.used_at is null and l.expires_at > now() and m.revoked_at is null
+  `);
+  return row?.username;
 }
 
 export async function insertMarketingOptIn(

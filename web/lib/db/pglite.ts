@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -98,6 +98,20 @@ function queryable(target: PGliteQueryable): Queryable {
 }
 
 /**
+ * The database holds password hashes, sessions and buyers' addresses: only the
+ * server's own user may read it (folders 0700, files 0600), whatever the umask.
+ * Files PGlite creates later sit inside the closed folder.
+ */
+export function restrictToOwner(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) restrictToOwner(full);
+    else if (entry.isFile()) chmodSync(full, 0o600);
+  }
+}
+
+/**
  * Opens PGlite in `dir` (or in memory when `dir` is undefined, for tests).
  * Uses PGlite's own API: its `pg` shim breaks after the first SQL error when pooled.
  */
@@ -105,7 +119,9 @@ export async function openPGlite(dir?: string): Promise<Database> {
   const release = dir ? acquireLock(dir) : () => {};
   let db: PGlite;
   try {
+    if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
     db = dir ? await PGlite.create(dir) : await PGlite.create();
+    if (dir) restrictToOwner(dir);
   } catch (error) {
     release();
     throw error;

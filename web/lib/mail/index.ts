@@ -33,13 +33,3 @@ export function flushOutbox(): Promise<unknown> {
   })();
   return running;
 }
-
-const globalForOutbox = globalThis as typeof globalThis & { __resetOutboxTimer?: NodeJS.Timeout };
-
-/** Retries due messages every 15 s for the life of the server (and sends what a crash left behind). */
-export function startOutboxWorker(intervalMs = 15_000): void {
-  if (globalForOutbox.__resetOutboxTimer) return;
-  void flushOutbox();
-  globalForOutbox.__resetOutboxTimer = setInterval(() => void flushOutbox(), intervalMs);
-  globalForOutbox.__resetOutboxTimer.unref();
-}

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import nodemailer from 'nodemailer';
@@ -43,18 +44,33 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   };
 }
 
-/** Writes each message as an .eml file (openable in any mail client) and logs one line. */
+/**
+ * Writes each message as an .eml file named after its Message-ID (openable in
+ * any mail client) and logs one line. Delivery is idempotent: a message whose
+ * file exists was delivered, so a retry after a crash between writing it and
+ * marking it sent writes nothing twice. The file appears whole or not at all
+ * (written aside, then hard-linked into place, which fails if it exists).
+ */
 export function createFileMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'files',
     async send(email) {
       const info = await transport.sendMail({ ...email, from });
-      await mkdir(dir, { recursive: true });
-      const safeId = email.messageId.replace(/[^A-Za-z0-9.-]/g, '_');
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      console.log(`mail: "${email.subject}" to ${email.to} → ${file}`);
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const safeId = email.messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9.-]/g, '_');
+      const file = path.join(dir, `${safeId}.eml`);
+      const temp = path.join(dir, `.${safeId}.${randomBytes(6).toString('hex')}.tmp`);
+      await writeFile(temp, info.message as Buffer, { mode: 0o600 });
+      try {
+        await link(temp, file);
+        console.log(`mail: "${email.subject}" to ${email.to} → ${file}`);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        console.log(`mail: ${email.messageId} was already delivered to ${file}; not written again.`);
+      } finally {
+        await unlink(temp).catch(() => {});
+      }
     },
   };
 }

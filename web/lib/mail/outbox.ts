@@ -56,6 +56,8 @@ async function compose(message: OutboxMessage, context: OutboxContext): Promise<
       signInUrl: `${context.siteUrl}/sign-in?token=${encodeURIComponent(token)}`,
       loginUrl: `${context.siteUrl}/login`,
       donationLine: product?.donationLine ?? '',
+      // Messages queued before this flag existed were all for new members.
+      newMember: payload.newMember !== false,
     });
     return {
       to: message.recipient,

@@ -59,12 +59,16 @@ export async function createdByBrowser(db: Queryable, paymentIntentId: string, b
 }
 
 export type CredentialsResult =
-  { status: 'ready'; username: string; password: string | null } | { status: 'pending' } | { status: 'expired' };
+  | { status: 'ready'; username: string; password: string }
+  | { status: 'existing-account' }
+  | { status: 'pending' }
+  | { status: 'expired' };
 
 /**
- * The credentials of a fulfilled payment, for the browser that paid (the
- * caller checks that). A new member's password is shown within the window
- * only; past it the encrypted copy is erased.
+ * What the success page may show the browser that paid (the caller checks
+ * that): a new member's username and password, within the window only. A
+ * purchase with an address that already had an account shows nothing of that
+ * account: its owner signs in through the link e-mailed to the address.
  */
 export async function readCredentials(
   db: Queryable,
@@ -77,8 +81,9 @@ export async function readCredentials(
     await erasePendingCredentials(db);
     return { status: 'expired' };
   }
-  const password = pending.passwordCiphertext
-    ? openText(pending.passwordCiphertext, sessionSecret, CREDENTIALS_PURPOSE)
-    : null;
+  if (!pending.passwordCiphertext) return { status: 'existing-account' };
+  const password = openText(pending.passwordCiphertext, sessionSecret, CREDENTIALS_PURPOSE);
+  // Sealed under a SESSION_SECRET that has since been rotated: it can never be shown.
+  if (password === null) return { status: 'expired' };
   return { status: 'ready', username: pending.username, password };
 }

@@ -127,6 +127,7 @@ export async function fulfilPayment(
         currency: checkout.currency,
         orderedAt: new Date().toISOString(),
         signInToken,
+        newMember: password !== null,
       },
     });
     await enqueueEmail(tx, {

@@ -23,6 +23,25 @@ export interface WebhookResponse {
   fulfilled?: boolean;
 }
 
+const HANDLED_EVENTS = new Set<string>([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+  'charge.dispute.created',
+]);
+
+/** A signed event can still be malformed: Stripe signs the bytes, not their shape. */
+function hasObject(event: Stripe.Event): boolean {
+  const object: unknown = (event as { data?: { object?: unknown } }).data?.object;
+  return typeof object === 'object' && object !== null && typeof (object as { id?: unknown }).id === 'string';
+}
+
+/** The `t=` of a Stripe-Signature header, in seconds; null when there is none. */
+function signatureTimestamp(header: string): number | null {
+  const match = /(?:^|,)\s*t=(\d{1,12})\s*(?:,|$)/.exec(header);
+  return match ? Number(match[1]) : null;
+}
+
 const paymentIntentId = (value: string | Stripe.PaymentIntent | null): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
@@ -38,6 +57,12 @@ export async function handleStripeWebhook(
   signature: string | null,
 ): Promise<WebhookResponse> {
   if (!signature) return { status: 400, body: { error: 'Missing Stripe signature.' } };
+  // Stripe's check only refuses old signatures; one dated in the future is just as suspect (a clock
+  // skewed towards replay, or a forged timestamp), so the tolerance applies both ways.
+  const signedAt = signatureTimestamp(signature);
+  if (signedAt === null || signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+    return { status: 400, body: { error: 'Invalid or stale Stripe signature.' } };
+  }
   let event: Stripe.Event;
   try {
     event = await deps.stripe.webhooks.constructEventAsync(
@@ -48,6 +73,10 @@ export async function handleStripeWebhook(
     );
   } catch {
     return { status: 400, body: { error: 'Invalid or stale Stripe signature.' } };
+  }
+
+  if (HANDLED_EVENTS.has(event.type) && !hasObject(event)) {
+    return { status: 400, body: { error: `A ${event.type} event must carry its object.` } };
   }
 
   switch (event.type) {

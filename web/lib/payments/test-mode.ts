@@ -86,6 +86,23 @@ export function createTestModeProvider(db: Queryable): PaymentsProvider {
   };
 }
 
+/**
+ * Test payments that were charged but have no order after `graceSeconds`: the
+ * process that took them stopped before fulfilling. Only intents the checkout
+ * recorded count (an intent without a checkout row can never be fulfilled).
+ */
+export async function findStrandedTestPayments(db: Queryable, graceSeconds: number, limit = 20): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(sql`
+    select t.id from public.test_payment_intents t
+    join public.checkouts c on c.payment_intent_id = t.id
+    where t.status = 'succeeded' and t.succeeded_at < now() - make_interval(secs => ${graceSeconds})
+      and not exists (select 1 from public.orders o where o.payment_intent_id = t.id)
+    order by t.succeeded_at
+    limit ${limit}
+  `);
+  return rows.map((row) => row.id);
+}
+
 export type ConfirmResult =
   | { ok: true; paymentIntentId: string }
   | { ok: false; status: 404; error: string }
@@ -109,7 +126,8 @@ export async function confirmTestPayment(
       return { ok: false, status: 402, error: decline };
     }
     await tx.query(sql`
-      update public.test_payment_intents set status = 'succeeded', last_error = null where id = ${intent.id}
+      update public.test_payment_intents set status = 'succeeded', last_error = null, succeeded_at = now()
+      where id = ${intent.id}
     `);
     return { ok: true, paymentIntentId: intent.id };
   });

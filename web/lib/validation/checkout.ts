@@ -50,7 +50,28 @@ export const marketingOptInMessages = {
   failure: { title: 'Oops!', description: 'Something went wrong. You can always subscribe later from our homepage.' },
 } as const;
 
-/** POST /api/sign-in-link: the token from the confirmation e-mail. */
+export const NEW_PASSWORD_MIN_LENGTH = 10;
+
+/** A password a member chooses: long rather than complicated (NIST SP 800-63B). */
+export const newPasswordField = z
+  .string({ error: 'Choose a password.' })
+  .min(NEW_PASSWORD_MIN_LENGTH, `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters.`)
+  .max(256, 'Choose a password of at most 256 characters.')
+  .refine((value) => value.trim().length >= NEW_PASSWORD_MIN_LENGTH, 'A password cannot be mostly spaces.');
+
+export const signInLinkToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This sign-in link is not valid.');
+
+/**
+ * POST /api/sign-in-link: the token from an e-mailed link and the password the
+ * member chooses. Proving the address this way hands the account to its
+ * owner alone: the new password replaces the old one and every other session ends.
+ */
 export const signInLinkSchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This sign-in link is not valid.'),
+  token: signInLinkToken,
+  password: newPasswordField,
 });
+
+export const signInLinkMessages = {
+  spent:
+    'This sign-in link has already been used or has expired. Please log in, or use the newest link we e-mailed you.',
+} as const;

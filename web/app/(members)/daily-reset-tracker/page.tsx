@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { primaryButton, secondaryButton } from '@/components/programme/classes';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { PrintButton, TrackerCheck, TrackerClear } from '@/components/tools/tracker-check';
+import { requireMember } from '@/lib/auth/current-member';
 import { fetchContent, trackerQuery } from '@/lib/content';
 import { TRACKER_DAYS, TRACKER_NOTE_LINES, trackerDays, trackerTickKey } from '@/lib/programme/tracker';
 
@@ -12,6 +13,7 @@ export const metadata: Metadata = { title: 'Daily Reset Tracker' };
 
 /** The 7-day tracker (spec section 2): seven sheets, print, PDF, HTML and the refund instructions. */
 export default async function TrackerPage() {
+  await requireMember();
   const copy = await fetchContent(trackerQuery, { tags: ['trackerCopy'] });
   if (!copy) notFound();
 

@@ -8,10 +8,8 @@ import { dashboardQuery, fetchContent } from '@/lib/content';
 export const metadata: Metadata = { title: 'Your dashboard' };
 
 export default async function DashboardPage() {
-  const [member, copy] = await Promise.all([
-    requireMember(),
-    fetchContent(dashboardQuery, { tags: ['dashboardCopy'] }),
-  ]);
+  const member = await requireMember();
+  const copy = await fetchContent(dashboardQuery, { tags: ['dashboardCopy'] });
   if (!copy) throw new Error('The dashboard copy document is missing.');
 
   return (

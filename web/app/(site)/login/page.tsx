@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
 import { LoginForm } from '@/components/auth/login-form';
-import { getCurrentMember, safeNextPath } from '@/lib/auth/current-member';
+import { getCurrentMember } from '@/lib/auth/current-member';
+import { getConfig } from '@/lib/env';
+import { safeNextPath } from '@/lib/http/next-path';
 
 export const metadata: Metadata = {
   title: 'Log in',
@@ -13,7 +15,7 @@ export const metadata: Metadata = {
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   const { next } = await searchParams;
-  const destination = safeNextPath(typeof next === 'string' ? next : null) ?? '/dashboard';
+  const destination = safeNextPath(typeof next === 'string' ? next : null, getConfig().siteUrl) ?? '/dashboard';
   if (await getCurrentMember()) redirect(destination);
 
   return (

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 
 import { SignInLink } from '@/components/checkout/sign-in-link';
+import { usernameForLink } from '@/lib/auth/sign-in-link';
+import { getDb } from '@/lib/db';
+import { signInLinkMessages, signInLinkToken } from '@/lib/validation/checkout';
 
 export const metadata: Metadata = {
   title: 'Sign in',
@@ -8,17 +12,40 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-/** The single-use sign-in link from the confirmation e-mail lands here. */
+/**
+ * An e-mailed sign-in link lands here. Opening the page changes nothing (mail
+ * scanners open links on their own); the member uses the link by choosing a
+ * password, which makes the account theirs alone.
+ */
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const { token } = await searchParams;
+  const parsed = signInLinkToken.safeParse(token);
+  const username = parsed.success ? await usernameForLink(await getDb(), parsed.data) : undefined;
+
   return (
     <main className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 pt-28 pb-16">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-brand-900">Sign in with your link</h1>
-        <p className="mt-2 text-sm text-slate-700">
-          This link from your confirmation e-mail works once. Afterwards, log in with your username and password.
-        </p>
-        <SignInLink token={typeof token === 'string' ? token : ''} />
+        {parsed.success && username ? (
+          <>
+            <p className="mt-2 text-sm text-slate-700">
+              Choose a password for <strong className="break-all text-slate-900">{username}</strong>. It replaces any
+              password you had before, and every other browser signed in to this account is signed out.
+            </p>
+            <SignInLink token={parsed.data} username={username} destination="/dashboard" />
+          </>
+        ) : (
+          <>
+            <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+              {signInLinkMessages.spent}
+            </p>
+            <p className="mt-6 text-center text-sm">
+              <Link href="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+                Go to the login page
+              </Link>
+            </p>
+          </>
+        )}
       </div>
     </main>
   );

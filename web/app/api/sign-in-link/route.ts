@@ -1,14 +1,13 @@
-import { signInMemberById } from '@/lib/auth/current-member';
+import { signIn } from '@/lib/auth/current-member';
+import { claimAccountWithLink } from '@/lib/auth/sign-in-link';
 import { getDb } from '@/lib/db';
-import { consumeSignInLink } from '@/lib/db/orders';
 import { getConfig } from '@/lib/env';
 import { withServices } from '@/lib/http/errors';
 import { jsonError, parseJsonBody } from '@/lib/http/json';
 import { rejectCrossSite } from '@/lib/http/same-origin';
-import { hashToken } from '@/lib/orders/fulfil';
-import { signInLinkSchema } from '@/lib/validation/checkout';
+import { signInLinkMessages, signInLinkSchema } from '@/lib/validation/checkout';
 
-/** Uses the single-use link from the confirmation e-mail: signs the member in once. */
+/** Uses a single-use e-mailed link: sets the member's new password, ends every other session, signs in here. */
 export async function POST(request: Request) {
   const crossSite = rejectCrossSite(request, getConfig().siteUrl);
   if (crossSite) return crossSite;
@@ -16,13 +15,9 @@ export async function POST(request: Request) {
   if (!parsed.ok) return parsed.response;
 
   return withServices(async () => {
-    const memberId = await consumeSignInLink(await getDb(), hashToken(parsed.data.token));
-    if (!memberId || !(await signInMemberById(memberId))) {
-      return jsonError(
-        410,
-        'This sign-in link has already been used or has expired. Please log in with your username and password.',
-      );
-    }
-    return Response.json({ ok: true });
+    const result = await claimAccountWithLink(await getDb(), parsed.data.token, parsed.data.password);
+    if (!result.ok) return jsonError(410, signInLinkMessages.spent);
+    await signIn(result.member);
+    return Response.json({ username: result.member.username }, { headers: { 'Cache-Control': 'no-store' } });
   });
 }

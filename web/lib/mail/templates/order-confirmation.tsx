@@ -13,11 +13,15 @@ export interface OrderConfirmationProps {
   signInUrl: string;
   loginUrl: string;
   donationLine: string;
+  /** False when the address already had an account: this order joined it, and no password was shown. */
+  newMember: boolean;
 }
 
 /**
  * Sent once per order. Carries the username and a single-use sign-in link,
- * never the password (the success page shows it once, to the browser that paid).
+ * never the password (the success page shows a new member's password once, to
+ * the browser that paid). Only the address's owner reads this, so only here
+ * does an existing account's username appear.
  */
 export function OrderConfirmationEmail(props: OrderConfirmationProps) {
   const total = formatPrice(props.amountCents / 100, props.currency.toUpperCase());
@@ -40,7 +44,9 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
         <strong>Your username:</strong> {props.username}
       </Text>
       <Text style={emailStyles.text}>
-        Your password was shown on the page after payment. To sign in without it, use this link once within 7 days:
+        {props.newMember
+          ? 'Your password was shown on the page after payment. To sign in without it, use this link once within 7 days; it also lets you choose a password of your own:'
+          : 'This e-mail address already had an account, so this purchase was added to it and no new password was made. Use this link once within 7 days to sign in and choose a new password:'}
       </Text>
       <Section style={{ margin: '20px 0' }}>
         <Button href={props.signInUrl} style={emailStyles.button}>
@@ -48,8 +54,9 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
         </Button>
       </Section>
       <Text style={emailStyles.muted}>
-        After that, sign in at {props.loginUrl} with your username and password. The complete guide (PDF) is attached:
-        the full timeline from 7:00 AM to 10:00 PM, the supplement schedule and all five meal plans.
+        Choosing a password through the link signs out every other browser signed in to your account. After that, sign
+        in at {props.loginUrl} with your username and password. The complete guide (PDF) is attached: the full timeline
+        from 7:00 AM to 10:00 PM, the supplement schedule and all five meal plans.
       </Text>
       <Text style={emailStyles.muted}>{props.donationLine}</Text>
     </EmailLayout>

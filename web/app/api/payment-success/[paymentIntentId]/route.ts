@@ -14,6 +14,8 @@ import { PAYMENT_INTENT_ID } from '@/lib/payments/types';
 
 const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 const NOT_FOUND = 'No credentials for this payment here. Please check your email for login details.';
+const EXISTING_ACCOUNT =
+  'This e-mail address already has access to the programme, so no new login was created. We have e-mailed it a sign-in link.';
 
 /**
  * The success page's check (spec section 7). Answers only the browser that
@@ -44,6 +46,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pay
       return Response.json({ status: 'processing' }, { status: 202, headers: PRIVATE });
     if (credentials.status === 'expired') return jsonError(410, NOT_FOUND, PRIVATE);
     if (browser) await startNewCheckoutAttempt(browser);
+    if (credentials.status === 'existing-account') {
+      return Response.json({ status: 'existing-account', message: EXISTING_ACCOUNT }, { headers: PRIVATE });
+    }
     return Response.json({ username: credentials.username, password: credentials.password }, { headers: PRIVATE });
   });
 }

@@ -9,6 +9,7 @@ import { StageHero } from '@/components/programme/stage-hero';
 import { CertificateGenerator } from '@/components/tools/certificate-generator';
 import { InviteShare } from '@/components/tools/invite-share';
 import { ReflectionJournal } from '@/components/tools/reflection-journal';
+import { requireMember } from '@/lib/auth/current-member';
 import { fetchContent, programmeNameQuery, reflectionExtrasQuery, reflectionStageQuery } from '@/lib/content';
 import { getConfig } from '@/lib/env';
 
@@ -18,6 +19,7 @@ const sectionHeading = 'text-2xl font-bold text-brand-900 sm:text-3xl';
 
 /** The final reflection and downloads (spec section 2). */
 export default async function ReflectionPage() {
+  await requireMember();
   const [stage, { extras, successStories, certificate }, programmeName] = await Promise.all([
     fetchContent(reflectionStageQuery, { tags: ['programmeStage'] }),
     fetchContent(reflectionExtrasQuery, { tags: ['reflectionExtras', 'successStory', 'certificate'] }),

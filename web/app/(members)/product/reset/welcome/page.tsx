@@ -10,12 +10,14 @@ import { DetoxChecklist } from '@/components/tools/detox-checklist';
 import { FoodAndSupplements } from '@/components/tools/food-and-supplements';
 import { PrintableGuideButton } from '@/components/tools/printable-guide-button';
 import { WaterCalculator } from '@/components/tools/water-calculator';
+import { requireMember } from '@/lib/auth/current-member';
 import { fetchContent, preparationPageQuery, printableGuideQuery, waterGuidanceQuery } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Welcome & Prep' };
 
 /** The preparation page (spec section 2), sections in the spec's order. */
 export default async function WelcomePage() {
+  await requireMember();
   const [page, guide, water] = await Promise.all([
     fetchContent(preparationPageQuery, { tags: ['programmeStage', 'dietPlan', 'supplement', 'detoxItem'] }),
     fetchContent(printableGuideQuery, {

@@ -1,0 +1,167 @@
+// No request shape reaches members' content without a live session. The paths
+// come from the build's own route manifest, so a members' page or route added
+// later is held to the same rule without anyone remembering to list it here.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { E2E_DATA_DIR } from '../../playwright.config';
+import type { DeadSessionCookies } from './support/seed-members';
+import { credentials } from './support/members';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const distDir = path.join(root, 'web', process.env.NEXT_DIST_DIR || '.next');
+/** Sign-ins of this spec come from their own address, away from other specs' login throttles. */
+const OWN_ADDRESS = '198.51.100.23';
+
+interface MembersEntry {
+  /** What a visitor requests, e.g. /product/reset/morning. */
+  url: string;
+  kind: 'page' | 'route';
+  /** The source file, relative to web/. */
+  source: string;
+}
+
+/** Every entry of the `(members)` route group in the build's app-paths manifest. */
+function membersEntries(): MembersEntry[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'server/app-paths-manifest.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+  return Object.keys(manifest)
+    .filter((key) => key.startsWith('/(members)/'))
+    .map((key) => {
+      const kind = key.endsWith('/route') ? 'route' : 'page';
+      const segments = key.split('/').slice(1, -1);
+      const dynamic = segments.find((segment) => segment.startsWith('['));
+      if (dynamic) throw new Error(`${key} has a dynamic segment ${dynamic}: give this spec a sample value for it.`);
+      const url = '/' + segments.filter((segment) => !/^\(.*\)$/.test(segment)).join('/');
+      return { url, kind, source: `app${key}.tsx`.replace(/\/route\.tsx$/, '/route.ts') };
+    });
+}
+
+const entries = membersEntries();
+const pages = entries.filter((entry) => entry.kind === 'page');
+
+/**
+ * The router state tree a client sends when it navigates to `url` from another
+ * members' page: it already holds the members' layout, so Next.js skips that
+ * layout and renders only the page (the shape that bypasses a layout-only check).
+ */
+function routerStateTree(url: string): string {
+  const from = url === '/dashboard' ? 'daily-reset-tracker' : 'dashboard';
+  const page = [from, { children: ['__PAGE__', {}] }];
+  return encodeURIComponent(JSON.stringify(['', { children: ['(members)', { children: page }] }, null, null]));
+}
+
+const requestShapes: Record<string, (url: string) => Record<string, string>> = {
+  'a page load': () => ({}),
+  'a partial (RSC) navigation': (url) => ({ RSC: '1', 'Next-Router-State-Tree': routerStateTree(url) }),
+  'an RSC prefetch': (url) => ({
+    RSC: '1',
+    'Next-Router-Prefetch': '1',
+    'Next-Router-State-Tree': routerStateTree(url),
+  }),
+};
+
+/**
+ * A request as Next.js's client router sends it. An RSC request must carry the
+ * `_rsc` hash of its router headers; without it the server answers 307 to the
+ * same URL with the right hash, which the router (and so an attacker) follows.
+ */
+async function fetchAsTheRouter(url: URL, headers: Record<string, string>): Promise<Response> {
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (response.status !== 307 || !location) return response;
+  const next = new URL(location, url);
+  if (next.pathname !== url.pathname || !next.searchParams.has('_rsc')) return response;
+  return fetch(next, { headers, redirect: 'manual' });
+}
+
+function deadCookies(): Record<string, string | null> {
+  const file = path.join(root, E2E_DATA_DIR, 'e2e-dead-sessions.json');
+  const dead = JSON.parse(readFileSync(file, 'utf8')) as DeadSessionCookies;
+  return {
+    'no cookie': null,
+    'a made-up cookie': 'x',
+    'a cookie sealed with another secret': dead.forged,
+    'a signed-out session': dead.signedOut,
+    'a revoked member': dead.revoked,
+    'a refunded member': dead.refunded,
+  };
+}
+
+test('the manifest lists every members’ page of the spec, and the guide, tracker and calendar routes', () => {
+  expect(pages.map((entry) => entry.url).sort()).toEqual(
+    [
+      '/daily-reset-tracker',
+      '/dashboard',
+      '/product/reset/afternoon',
+      '/product/reset/evening',
+      '/product/reset/midday',
+      '/product/reset/morning',
+      '/product/reset/reflection',
+      '/product/reset/welcome',
+    ].sort(),
+  );
+  expect(entries.filter((entry) => entry.kind === 'route').map((entry) => entry.url)).toEqual(
+    expect.arrayContaining(['/api/guide', '/api/tracker', '/api/tracker/html', '/api/calendar']),
+  );
+});
+
+test('every members’ page and route checks the session itself, not only through a layout or the proxy', () => {
+  for (const entry of entries) {
+    const source = readFileSync(path.join(root, 'web', entry.source), 'utf8');
+    expect(source, `${entry.source} must call requireMember() or getCurrentMember()`).toMatch(
+      /await (requireMember|getCurrentMember)\(\)/,
+    );
+  }
+});
+
+test.describe('without a live session nothing of the members’ area is answered', () => {
+  for (const [cookieName, cookie] of Object.entries(deadCookies())) {
+    test(`with ${cookieName}`, async () => {
+      for (const entry of entries) {
+        for (const [shape, headersFor] of Object.entries(requestShapes)) {
+          const target = entry.url === '/api/calendar' ? `${entry.url}?date=2031-05-17` : entry.url;
+          const headers: Record<string, string> = { ...headersFor(entry.url) };
+          if (cookie !== null) headers.cookie = `reset_session=${cookie}`;
+          const response = await fetchAsTheRouter(new URL(target, test.info().project.use.baseURL), headers);
+          const what = `${shape} of ${target} with ${cookieName}`;
+          if (entry.kind === 'page') {
+            expect(response.status, what).toBe(307);
+            expect(response.headers.get('location'), what).toMatch(/^\/login\?next=/);
+          } else {
+            expect(response.status, what).toBe(401);
+          }
+          expect(response.headers.get('content-type') ?? '', what).not.toMatch(/text\/x-component/);
+        }
+      }
+    });
+  }
+});
+
+test('with a live session every members’ page and route answers, so the checks above are not vacuous', async ({
+  request,
+}) => {
+  const signedIn = await request.post('/api/login', {
+    data: credentials('jonas'),
+    headers: { 'x-forwarded-for': OWN_ADDRESS },
+  });
+  expect(signedIn.status()).toBe(200);
+  for (const entry of entries) {
+    const target = entry.url === '/api/calendar' ? `${entry.url}?date=2031-05-17` : entry.url;
+    const response = await request.get(target, { maxRedirects: 0 });
+    expect(response.status(), target).toBe(200);
+  }
+  const cookie = (await request.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const morning = await fetchAsTheRouter(new URL('/product/reset/morning', test.info().project.use.baseURL), {
+    RSC: '1',
+    'Next-Router-State-Tree': routerStateTree('/product/reset/morning'),
+    cookie,
+  });
+  expect(morning.status).toBe(200);
+  expect(morning.headers.get('content-type')).toMatch(/text\/x-component/);
+  expect(await morning.text()).toContain('Hydration Ritual');
+});

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createMember } from '@/lib/auth/accounts';
+import { verifyPassword } from '@/lib/auth/password';
+import { resolveSession, startSession } from '@/lib/auth/session-token';
+import { claimAccountWithLink, usernameForLink } from '@/lib/auth/sign-in-link';
+import { findMemberByUsername, markRevoked } from '@/lib/db/members';
+import { insertSignInLink } from '@/lib/db/orders';
+import type { Database } from '@/lib/db/types';
+import { hashToken } from '@/lib/orders/fulfil';
+
+import { testDatabases } from '../support/databases';
+
+const SECRET = 'a-test-session-secret-that-is-32-chars-long';
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
+
+describe.each(testDatabases())('signing in with an e-mailed link on $name', (engine) => {
+  let db: Database & { dispose(): Promise<void> };
+
+  beforeAll(async () => {
+    db = await engine.open();
+  });
+  afterAll(() => db.dispose());
+
+  async function memberWithLink() {
+    const username = unique('owner');
+    const { member, password } = await createMember(db, { username, email: `${username}@example.com` });
+    const token = randomBytes(32).toString('base64url');
+    await insertSignInLink(db, {
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    return { member, password, token };
+  }
+
+  it('hands the account to the address’s owner alone: new password, every other session ended', async () => {
+    const { member, password, token } = await memberWithLink();
+    const someoneElse = await startSession(db, member.id, SECRET);
+    expect(await usernameForLink(db, token)).toBe(member.username);
+
+    const result = await claimAccountWithLink(db, token, 'a long new password');
+    expect(result).toEqual({ ok: true, member: { id: member.id, username: member.username, email: member.email } });
+
+    expect(await resolveSession(db, someoneElse, SECRET)).toBeNull();
+    const stored = await findMemberByUsername(db, member.username);
+    expect(await verifyPassword(password, stored!.passwordHash)).toBe(false);
+    expect(await verifyPassword('a long new password', stored!.passwordHash)).toBe(true);
+  });
+
+  it('works once: a used link neither signs in nor changes the password again', async () => {
+    const { member, token } = await memberWithLink();
+    expect((await claimAccountWithLink(db, token, 'the first new password')).ok).toBe(true);
+    expect(await usernameForLink(db, token)).toBeUndefined();
+    expect(await claimAccountWithLink(db, token, 'an attacker’s password')).toEqual({ ok: false });
+    const stored = await findMemberByUsername(db, member.username);
+    expect(await verifyPassword('the first new password', stored!.passwordHash)).toBe(true);
+  });
+
+  it('two concurrent uses of one link: exactly one succeeds', async () => {
+    const { token } = await memberWithLink();
+    const results = await Promise.all([
+      claimAccountWithLink(db, token, 'first concurrent password'),
+      claimAccountWithLink(db, token, 'second concurrent password'),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+  });
+
+  it('opens nothing for a member whose access was withdrawn, and leaves the link unused', async () => {
+    const { member, password, token } = await memberWithLink();
+    await markRevoked(db, member.id);
+    expect(await usernameForLink(db, token)).toBeUndefined();
+    expect(await claimAccountWithLink(db, token, 'a long new password')).toEqual({ ok: false });
+    const stored = await findMemberByUsername(db, member.username);
+    expect(await verifyPassword(password, stored!.passwordHash)).toBe(true);
+  });
+
+  it('refuses an expired or unknown link', async () => {
+    const { member } = await memberWithLink();
+    const expired = randomBytes(32).toString('base64url');
+    await insertSignInLink(db, {
+      tokenHash: hashToken(expired),
+      memberId: member.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    expect(await claimAccountWithLink(db, expired, 'a long new password')).toEqual({ ok: false });
+    expect(await claimAccountWithLink(db, randomBytes(32).toString('base64url'), 'a long new password')).toEqual({
+      ok: false,
+    });
+  });
+});
