@@ -78,3 +78,46 @@ test('a server killed right after a payment keeps one member and one order, and 
   // Neither the kill nor the restart left a second member or order, or an e-mail unsent.
   expect(await rowsFor(email, paymentIntentId)).toEqual({ members: 1, orders: 1, ordersOfTheMember: 1, sentEmails: 2 });
 });
+
+test('a test payment charged by a server that died before fulfilling it is fulfilled when a server runs again', async () => {
+  test.setTimeout(240_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  const email = `stranded-${Date.now()}@example.com`;
+
+  const first = startServer();
+  const api = await playwrightRequest.newContext({ baseURL: first.url });
+  let paymentIntentId: string;
+  try {
+    await waitUntilUp(first);
+    const created = await api.post('/api/create-payment-intent', {
+      data: { amount: 9.9, email, receipt_email: email },
+    });
+    expect(created.status()).toBe(200);
+    paymentIntentId = ((await created.json()) as { clientSecret: string }).clientSecret.split('_secret_')[0]!;
+  } finally {
+    await stopOwnServer(first);
+    await api.dispose();
+  }
+
+  // What a process killed between charging the test card and fulfilment leaves behind: a paid intent, no order.
+  const db = await PGlite.create(path.join(dataDir, 'pglite'));
+  try {
+    await db.query(
+      `update public.test_payment_intents set status = 'succeeded', succeeded_at = now() - interval '1 minute'
+       where id = $1`,
+      [paymentIntentId],
+    );
+  } finally {
+    await db.close();
+  }
+
+  const second = startServer();
+  try {
+    await waitUntilUp(second);
+    // The background work runs at start and every 15 s; the buyer's two e-mails show the order was made.
+    await expect.poll(() => mailFor(email).length, { timeout: 60_000 }).toBe(2);
+  } finally {
+    await stopOwnServer(second);
+  }
+  expect(await rowsFor(email, paymentIntentId)).toEqual({ members: 1, orders: 1, ordersOfTheMember: 1, sentEmails: 2 });
+});
