@@ -92,7 +92,7 @@ function deadCookies(): Record<string, string | null> {
   };
 }
 
-test('the manifest lists every members’ page of the spec, and the guide, tracker and calendar routes', () => {
+test('the manifest lists every members’ page of the spec, and the guide, tracker, calendar and journal routes', () => {
   expect(pages.map((entry) => entry.url).sort()).toEqual(
     [
       '/daily-reset-tracker',
@@ -106,7 +106,13 @@ test('the manifest lists every members’ page of the spec, and the guide, track
     ].sort(),
   );
   expect(entries.filter((entry) => entry.kind === 'route').map((entry) => entry.url)).toEqual(
-    expect.arrayContaining(['/api/guide', '/api/tracker', '/api/tracker/html', '/api/calendar']),
+    expect.arrayContaining([
+      '/api/guide',
+      '/api/tracker',
+      '/api/tracker/html',
+      '/api/calendar',
+      '/assets/reflection-journal.html',
+    ]),
   );
 });
 

@@ -37,13 +37,25 @@ test('the journal keeps answers in this browser, says so on save, and clears the
   await expect(journal.getByLabel('Which one habit from today will you keep this week?')).toHaveValue('');
 });
 
-test('the printable reflection journal is a real static page with the five questions', async ({ page }) => {
+test('the printable reflection journal is a page of its own with the five questions, for members only', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const link = page.getByRole('link', { name: 'Download the printable reflection journal' });
   await expect(link).toHaveAttribute('href', '/assets/reflection-journal.html');
   await page.goto('/assets/reflection-journal.html');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reflection Journal');
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
+  await expect(page.getByRole('heading', { level: 2, name: '1. What surprised you most about today?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print this journal' })).toBeVisible();
+
+  // Part of what buyers pay for: not readable without a session.
+  const visitor = await playwright.request.newContext({ baseURL });
+  const signedOut = await visitor.get('/assets/reflection-journal.html');
+  expect(signedOut.status()).toBe(401);
+  expect(await signedOut.text()).not.toContain('What surprised you most');
+  await visitor.dispose();
 });
 
 async function readPng(path: string) {
