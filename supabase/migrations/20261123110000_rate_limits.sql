@@ -1,7 +1,7 @@
 /*
- * internal: tables the site needs but nobody else should read or edit. Not
- * exposed by Supabase's Data API and not granted to its client roles, so
- * support staff see only the public schema.
+ * internal: tables only the site itself reads and writes. Kept out of the
+ * public schema that support staff work in, and out of Supabase's Data API
+ * (which serves only the schemas it is told to, and no role is granted this one).
  */
 create schema if not exists internal;
 

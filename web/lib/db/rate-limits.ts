@@ -12,8 +12,14 @@ export interface RateRule {
 }
 
 /** A granted hit names its window, so giving it back never touches a later one. */
-export type Hit =
-  { granted: true; bucket: string; key: string; windowEndsAt: Date } | { granted: false; retryAfterSeconds: number };
+export interface GrantedHit {
+  granted: true;
+  bucket: string;
+  key: string;
+  windowEndsAt: Date;
+}
+
+export type Hit = GrantedHit | { granted: false; retryAfterSeconds: number };
 
 /**
  * Counts one hit if the window has room. The upsert serialises on the
@@ -45,7 +51,7 @@ export async function takeHit(db: Queryable, rule: RateRule): Promise<Hit> {
 }
 
 /** Returns a granted hit to its window, if that window is still the current one. */
-export async function giveBackHit(db: Queryable, hit: { bucket: string; key: string; windowEndsAt: Date }) {
+export async function giveBackHit(db: Queryable, hit: GrantedHit): Promise<void> {
   await db.query(sql`
     update internal.rate_limits set hits = hits - 1
     where bucket = ${hit.bucket} and key = ${hit.key} and expires_at = ${hit.windowEndsAt} and hits > 0

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { giveBackHit, takeHit, type Hit, type RateRule } from '../db/rate-limits';
+import { giveBackHit, takeHit, type GrantedHit, type RateRule } from '../db/rate-limits';
 import type { Queryable } from '../db/types';
 import { jsonError } from './json';
 
@@ -41,7 +41,7 @@ export type Reservation = { ok: true; release(): Promise<void> } | { ok: false; 
  * are given back, so a refused request costs nothing anywhere.
  */
 export async function reserve(db: Queryable, rules: RateRule[]): Promise<Reservation> {
-  const taken: Extract<Hit, { granted: true }>[] = [];
+  const taken: GrantedHit[] = [];
   for (const rule of rules) {
     const hit = await takeHit(db, rule);
     if (!hit.granted) {
@@ -53,7 +53,7 @@ export async function reserve(db: Queryable, rules: RateRule[]): Promise<Reserva
   return { ok: true, release: () => giveBack(db, taken) };
 }
 
-async function giveBack(db: Queryable, hits: Extract<Hit, { granted: true }>[]): Promise<void> {
+async function giveBack(db: Queryable, hits: GrantedHit[]): Promise<void> {
   for (const hit of hits) await giveBackHit(db, hit);
 }
 
