@@ -58,17 +58,34 @@ test('the e-mailed sign-in link signs the buyer in once, then is spent', async (
   expect(login.status()).toBe(200);
 });
 
-test("the marketing opt-in needs an e-mail and consent, then shows 'You're All Set!'", async ({ page }) => {
-  await page.goto('/success');
-  await expect(page.getByText('Check your email for login details', { exact: true })).toBeVisible({ timeout: 15_000 });
+test("the buyer's marketing opt-in needs an e-mail and consent, then shows 'You're All Set!'", async ({ page }) => {
+  const email = `optin-${Date.now()}@example.com`;
+  // Paid in this page's own request context, so the page carries the checkout cookie of the purchase.
+  const { paymentIntentId } = await buyThroughApi(page.request, email);
+  await page.goto(`/payment-success?payment_intent=${paymentIntentId}`);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(/^optin\d*-\d{4}$/, { timeout: 15_000 });
   const submit = page.getByRole('button', { name: 'Keep Me Posted' });
   await expect(submit).toBeDisabled();
-  await page.getByLabel('Email address').fill(`optin-${Date.now()}@example.com`);
+  await page.getByLabel('Email address').fill(email);
   await expect(submit).toBeDisabled();
   await page.getByLabel(/send me wellness tips/).check();
+  const answer = page.waitForResponse('/api/marketing-optin');
   await submit.click();
+  expect((await answer).status()).toBe(200);
   await expectToast(page, 'Success!', "You'll receive helpful wellness tips and exclusive updates.");
   await expect(page.getByRole('heading', { name: "You're All Set!" })).toBeVisible();
+});
+
+test('a browser that did not pay cannot opt an address in: the “Oops!” toast, and the form stays', async ({ page }) => {
+  await page.goto('/success');
+  await expect(page.getByText('Check your email for login details', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Email address').fill(`someone-else-${Date.now()}@example.com`);
+  await page.getByLabel(/send me wellness tips/).check();
+  const answer = page.waitForResponse('/api/marketing-optin');
+  await page.getByRole('button', { name: 'Keep Me Posted' }).click();
+  expect((await answer).status()).toBe(403);
+  await expectToast(page, 'Oops!', 'Something went wrong. You can always subscribe later from our homepage.');
+  await expect(page.getByRole('button', { name: 'Keep Me Posted' })).toBeVisible();
 });
 
 test('a failed opt-in shows the “Oops!” toast and keeps the form', async ({ page }) => {

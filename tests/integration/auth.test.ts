@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createMember, resetPassword, revokeMember } from '@/lib/auth/accounts';
-import { authenticate, LOGIN_LIMITS } from '@/lib/auth/login';
+import { authenticate } from '@/lib/auth/login';
 import { endAllSessions, endSession, resolveSession, startSession } from '@/lib/auth/session-token';
 import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
+import { LOGIN_LIMITS } from '@/lib/http/rate-limit';
 
 import { testDatabases } from '../support/databases';
 
@@ -97,39 +98,76 @@ describe.each(testDatabases())('members and sessions on $name', (engine) => {
     expect(await resolveSession(db, cookie, SECRET)).toBeNull();
   });
 
-  it('throttles the 6th wrong password for one username while another username still signs in', async () => {
+  const guess = (username: string, address: string, password = 'wrong') =>
+    authenticate(db, { username, password }, address);
+  const throttled = (result: Awaited<ReturnType<typeof authenticate>>) =>
+    !result.ok && result.reason === 'throttled' ? result.retryAfterSeconds : undefined;
+
+  it('throttles the 6th wrong password for one username from one address while another username still signs in', async () => {
     const target = unique('target');
     await createMember(db, { username: target, email: `${target}@example.com` });
     const address = '203.0.113.7';
-    for (let attempt = 1; attempt <= LOGIN_LIMITS.perUsername; attempt++) {
-      expect(await authenticate(db, { username: target, password: 'wrong' }, address)).toEqual({
-        ok: false,
-        reason: 'invalid',
-      });
+    for (let attempt = 1; attempt <= LOGIN_LIMITS.perUsernameAndAddress; attempt++) {
+      expect(await guess(target, address)).toEqual({ ok: false, reason: 'invalid' });
     }
-    const sixth = await authenticate(db, { username: target, password: 'wrong' }, address);
-    expect(sixth).toMatchObject({ ok: false, reason: 'throttled' });
-    expect(sixth.ok === false && sixth.reason === 'throttled' && sixth.retryAfterSeconds).toBeGreaterThan(0);
-    expect(sixth.ok === false && sixth.reason === 'throttled' && sixth.retryAfterSeconds).toBeLessThanOrEqual(
-      LOGIN_LIMITS.windowSeconds,
-    );
+    const sixth = await guess(target, address);
+    expect(throttled(sixth)).toBeGreaterThan(0);
+    expect(throttled(sixth)).toBeLessThanOrEqual(LOGIN_LIMITS.windowSeconds);
 
     const other = unique('other');
     const { password } = await createMember(db, { username: other, email: `${other}@example.com` });
     expect(await authenticate(db, { username: other, password }, address)).toMatchObject({ ok: true });
   });
 
+  it('checks at most 5 of 40 parallel wrong passwords for one username from one address', async () => {
+    const target = unique('parallel');
+    await createMember(db, { username: target, email: `${target}@example.com` });
+    const results = await Promise.all(Array.from({ length: 40 }, () => guess(target, '203.0.113.40')));
+    expect(results.filter((result) => !result.ok && result.reason === 'invalid')).toHaveLength(5);
+    expect(results.filter((result) => throttled(result) !== undefined)).toHaveLength(35);
+  });
+
+  it('lets the member sign in from their own address while a guesser elsewhere is throttled', async () => {
+    const username = unique('victim');
+    const { password } = await createMember(db, { username, email: `${username}@example.com` });
+    await Promise.all(Array.from({ length: 40 }, () => guess(username, '198.51.100.66')));
+    expect(throttled(await guess(username, '198.51.100.66', password))).toBeGreaterThan(0);
+    expect(await authenticate(db, { username, password }, '192.0.2.200')).toMatchObject({ ok: true });
+  });
+
+  it('throttles one username guessed from many addresses past its own, higher ceiling', async () => {
+    const username = unique('spread');
+    const { password } = await createMember(db, { username, email: `${username}@example.com` });
+    const addresses = LOGIN_LIMITS.perUsername / LOGIN_LIMITS.perUsernameAndAddress;
+    await Promise.all(
+      Array.from({ length: addresses }, async (_, index) => {
+        for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameAndAddress; attempt++) {
+          expect(await guess(username, `100.64.0.${index}`)).toEqual({ ok: false, reason: 'invalid' });
+        }
+      }),
+    );
+    expect(throttled(await guess(username, '100.64.1.1'))).toBeGreaterThan(0);
+    expect(throttled(await guess(username, '100.64.1.2', password))).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('does not count a successful sign-in against any limit', async () => {
+    const username = unique('regular');
+    const { password } = await createMember(db, { username, email: `${username}@example.com` });
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameAndAddress + 3; attempt++) {
+      expect(await authenticate(db, { username, password }, '192.0.2.77')).toMatchObject({ ok: true });
+    }
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameAndAddress; attempt++) {
+      expect(await guess(username, '192.0.2.77')).toEqual({ ok: false, reason: 'invalid' });
+    }
+  });
+
   it('throttles a client address that guesses across many usernames', async () => {
     const address = '198.51.100.9';
     for (let attempt = 0; attempt < LOGIN_LIMITS.perAddress; attempt++) {
-      await authenticate(db, { username: unique('nobody'), password: 'guess' }, address);
+      await guess(unique('nobody'), address, 'guess');
     }
-    expect(await authenticate(db, { username: unique('nobody'), password: 'guess' }, address)).toMatchObject({
-      reason: 'throttled',
-    });
-    expect(await authenticate(db, { username: unique('nobody'), password: 'guess' }, '198.51.100.10')).toMatchObject({
-      reason: 'invalid',
-    });
+    expect(await guess(unique('nobody'), address, 'guess')).toMatchObject({ reason: 'throttled' });
+    expect(await guess(unique('nobody'), '198.51.100.10', 'guess')).toMatchObject({ reason: 'invalid' });
   });
 
   it('takes the same time for an unknown user and a wrong password (medians within 20% over 50 tries)', async () => {
@@ -140,7 +178,7 @@ describe.each(testDatabases())('members and sessions on $name', (engine) => {
       const started = performance.now();
       await authenticate(db, { username: name, password: 'not-the-password' }, `192.0.2.${index}`);
       const elapsed = performance.now() - started;
-      await db.query(sql`delete from public.login_failures`);
+      await db.query(sql`delete from internal.rate_limits`);
       return elapsed;
     };
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -30,6 +30,21 @@ export async function findCheckout(db: Queryable, paymentIntentId: string): Prom
   return row;
 }
 
+/** Whether a checkout from this browser with this address (any letter case) has a paid order. */
+export async function paidCheckoutExists(
+  db: Queryable,
+  checkout: { browserKeyHash: string; email: string },
+): Promise<boolean> {
+  const rows = await db.query(sql`
+    select 1 from public.checkouts c
+    join public.orders o on o.payment_intent_id = c.payment_intent_id
+    where c.browser_key_hash = ${checkout.browserKeyHash} and lower(c.email) = lower(${checkout.email})
+      and o.status = 'paid'
+    limit 1
+  `);
+  return rows.length > 0;
+}
+
 export interface Order {
   id: string;
   memberId: string;
@@ -141,7 +156,6 @@ export async function consumeSignInLink(db: Queryable, tokenHash: string): Promi
   `);
   return row?.memberId;
 }
-
 /** The username a usable sign-in link belongs to, without using it (the page that asks for a password). */
 export async function findSignInLinkUsername(db: Queryable, tokenHash: string): Promise<string | undefined> {
   const [row] = await db.query<{ username: string }>(sql`
@@ -149,16 +163,4 @@ export async function findSignInLinkUsername(db: Queryable, tokenHash: string): 
     where l.token_hash = ${tokenHash} and l.used_at is null and l.expires_at > now() and m.revoked_at is null
   `);
   return row?.username;
-}
-
-export async function insertMarketingOptIn(
-  db: Queryable,
-  optIn: { email: string; firstName: string | null },
-): Promise<void> {
-  // Opting in again refreshes the consent time and keeps one row per address.
-  await db.query(sql`
-    insert into public.marketing_optins (email, first_name) values (${optIn.email}, ${optIn.firstName})
-    on conflict ((lower(email))) do update
-      set first_name = coalesce(excluded.first_name, public.marketing_optins.first_name), consented_at = now()
-  `);
 }

@@ -2,7 +2,13 @@ import 'server-only';
 
 import { createHash } from 'node:crypto';
 
-import { findCheckout, findPendingCredentials, erasePendingCredentials, insertCheckout } from '../db/orders';
+import {
+  erasePendingCredentials,
+  findCheckout,
+  findPendingCredentials,
+  insertCheckout,
+  paidCheckoutExists,
+} from '../db/orders';
 import type { Queryable } from '../db/types';
 import { toMinorUnits } from '../money';
 import type { PaymentsProvider } from '../payments/types';
@@ -56,6 +62,12 @@ export async function createdByBrowser(db: Queryable, paymentIntentId: string, b
   if (!browserKey) return false;
   const checkout = await findCheckout(db, paymentIntentId);
   return checkout !== undefined && checkout.browserKeyHash === sha256(browserKey);
+}
+
+/** Whether this browser paid, with that e-mail address, for an order that still stands. */
+export async function paidFromBrowser(db: Queryable, browserKey: string | undefined, email: string) {
+  if (!browserKey) return false;
+  return paidCheckoutExists(db, { browserKeyHash: sha256(browserKey), email });
 }
 
 export type CredentialsResult =

@@ -48,6 +48,8 @@ export const marketingOptInSchema = z.strictObject({
 export const marketingOptInMessages = {
   success: { title: 'Success!', description: "You'll receive helpful wellness tips and exclusive updates." },
   failure: { title: 'Oops!', description: 'Something went wrong. You can always subscribe later from our homepage.' },
+  notTheBuyer:
+    'Consent can only be given on the page shown after your purchase, with the e-mail address you paid with.',
 } as const;
 
 export const NEW_PASSWORD_MIN_LENGTH = 10;

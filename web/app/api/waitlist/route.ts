@@ -1,9 +1,10 @@
 import { getDb } from '@/lib/db';
 import { joinWaitlist } from '@/lib/db/waitlist';
 import { getConfig } from '@/lib/env';
-import { parseJsonBody } from '@/lib/http/json';
-import { rejectCrossSite } from '@/lib/http/same-origin';
 import { withServices } from '@/lib/http/errors';
+import { parseJsonBody } from '@/lib/http/json';
+import { throttleForm } from '@/lib/http/rate-limit';
+import { clientAddress, rejectCrossSite } from '@/lib/http/same-origin';
 import { waitlistMessages, waitlistSchema } from '@/lib/validation/waitlist';
 
 export async function POST(request: Request) {
@@ -13,7 +14,10 @@ export async function POST(request: Request) {
   if (!parsed.ok) return parsed.response;
 
   return withServices(async () => {
-    await joinWaitlist(await getDb(), parsed.data.email);
+    const db = await getDb();
+    const throttled = await throttleForm(db, 'waitlist', clientAddress(request));
+    if (throttled) return throttled;
+    await joinWaitlist(db, parsed.data.email);
     return Response.json({ message: waitlistMessages.joined });
   });
 }

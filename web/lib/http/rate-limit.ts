@@ -1,0 +1,94 @@
+import 'server-only';
+
+import { giveBackHit, takeHit, type GrantedHit, type RateRule } from '../db/rate-limits';
+import type { Queryable } from '../db/types';
+import { jsonError } from './json';
+
+/**
+ * Sign-in attempts per window. The tight limit is per username *and* client
+ * address, so a guesser elsewhere uses up their own budget, not the member's.
+ * The per-username ceiling stops a guesser who spreads over many addresses;
+ * the per-address limit stops one address trying many usernames.
+ */
+export const LOGIN_LIMITS = {
+  windowSeconds: 15 * 60,
+  perUsernameAndAddress: 5,
+  perUsername: 50,
+  perAddress: 30,
+} as const;
+
+/**
+ * Posts per client address per window to each public form. Each is several
+ * times what one person sends (one message, one sign-up), so a household or
+ * office behind one address does not reach it; past it a bot fills no table
+ * and learns nothing from the answers (subscribe's 409 tells whether an
+ * address is subscribed).
+ */
+export const FORM_LIMITS = {
+  windowSeconds: 10 * 60,
+  contact: 5,
+  subscribe: 10,
+  waitlist: 10,
+  marketingOptIn: 10,
+} as const;
+
+export type PublicForm = Exclude<keyof typeof FORM_LIMITS, 'windowSeconds'>;
+
+export type Reservation = { ok: true; release(): Promise<void> } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Takes one hit from every rule, or none: if one is full, those already taken
+ * are given back, so a refused request costs nothing anywhere.
+ */
+export async function reserve(db: Queryable, rules: RateRule[]): Promise<Reservation> {
+  const taken: GrantedHit[] = [];
+  for (const rule of rules) {
+    const hit = await takeHit(db, rule);
+    if (!hit.granted) {
+      await giveBack(db, taken);
+      return { ok: false, retryAfterSeconds: hit.retryAfterSeconds };
+    }
+    taken.push(hit);
+  }
+  return { ok: true, release: () => giveBack(db, taken) };
+}
+
+async function giveBack(db: Queryable, hits: GrantedHit[]): Promise<void> {
+  for (const hit of hits) await giveBackHit(db, hit);
+}
+
+/** The three limits a sign-in attempt counts against; `username` as the member table compares it (lower case). */
+export function loginRules(username: string, address: string): RateRule[] {
+  const window = LOGIN_LIMITS.windowSeconds;
+  return [
+    {
+      bucket: 'login:username+address',
+      // Length-prefixed, so no other pair of username and address gives the same key.
+      key: `${address.length}:${address}:${username}`,
+      limit: LOGIN_LIMITS.perUsernameAndAddress,
+      windowSeconds: window,
+    },
+    { bucket: 'login:address', key: address, limit: LOGIN_LIMITS.perAddress, windowSeconds: window },
+    { bucket: 'login:username', key: username, limit: LOGIN_LIMITS.perUsername, windowSeconds: window },
+  ];
+}
+
+/**
+ * Counts a post to a public form against its client address: null while
+ * there is room, else the 429 to answer (nothing may be written then).
+ */
+export async function throttleForm(db: Queryable, form: PublicForm, address: string): Promise<Response | null> {
+  const hit = await takeHit(db, {
+    bucket: `form:${form}`,
+    key: address,
+    limit: FORM_LIMITS[form],
+    windowSeconds: FORM_LIMITS.windowSeconds,
+  });
+  if (hit.granted) return null;
+  const minutes = Math.ceil(hit.retryAfterSeconds / 60);
+  return jsonError(
+    429,
+    `Too many requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    { 'Retry-After': String(hit.retryAfterSeconds) },
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import { clientAddress } from './same-origin';
+
+const from = (forwardedFor?: string, realIp?: string) =>
+  clientAddress(
+    new Request('http://localhost/', {
+      headers: {
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+        ...(realIp ? { 'x-real-ip': realIp } : {}),
+      },
+    }),
+  );
+
+describe('clientAddress', () => {
+  it('takes the first X-Forwarded-For hop, else X-Real-IP, else "unknown"', () => {
+    expect(from('203.0.113.9, 10.0.0.1')).toBe('203.0.113.9');
+    expect(from(undefined, '198.51.100.4')).toBe('198.51.100.4');
+    expect(from()).toBe('unknown');
+  });
+
+  it('counts every IPv6 address of one /64 as one client, however it is written', () => {
+    const network = '2001:db8:a:b::/64';
+    for (const address of ['2001:db8:a:b::1', '2001:DB8:A:B:ffff:ffff:ffff:ffff', '2001:0db8:000a:000b:0:0:0:2%eth0']) {
+      expect(from(address)).toBe(network);
+    }
+    expect(from('2001:db8:a:c::1')).toBe('2001:db8:a:c::/64');
+    expect(from('::1')).toBe('0:0:0:0::/64');
+    expect(from('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('reads an IPv4-mapped IPv6 address as the IPv4 address', () => {
+    expect(from('::ffff:192.0.2.33')).toBe('192.0.2.33');
+  });
+
+  it('cuts a header too long to be an address', () => {
+    expect(from('x'.repeat(8_000))).toHaveLength(64);
+  });
+});
