@@ -39,7 +39,7 @@ test.describe('buying the programme in test mode', () => {
     expect(paymentIntentId).toMatch(/^pi_test_/);
 
     const username = page.getByLabel('Username', { exact: true });
-    await expect(username).toHaveValue(/^buyer\d*-\d{4}$/, { timeout: 15_000 });
+    await expect(username).toHaveValue(/^buyer\d{0,5}-[2-9a-hjkmnp-z]{7}$/, { timeout: 15_000 });
     // The payment parameters leave the address bar once read.
     expect(new URL(page.url()).search).toBe('');
     const password = page.getByLabel('Password', { exact: true });
