@@ -25,21 +25,21 @@ describe.each(testDatabases())('migrations on $name', (engine) => {
     expect(await migrate(db, MIGRATIONS_DIR)).toEqual([]);
   });
 
-  it('enables row level security on every table of the public schema', async () => {
+  it('enables row level security on every table of the schemas the site owns (public, internal)', async () => {
     const rows = await db.query<{ relname: string; relrowsecurity: boolean }>(sql`
       select c.relname, c.relrowsecurity from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind = 'r'
+      where n.nspname in ('public', 'internal') and c.relkind = 'r'
     `);
-    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((row) => row.relname)).toContain('content_revalidations');
     expect(rows.filter((row) => !row.relrowsecurity).map((row) => row.relname)).toEqual([]);
   });
 
-  it('comments every table of the public schema', async () => {
+  it('comments every table of the schemas the site owns', async () => {
     const rows = await db.query<{ relname: string }>(sql`
       select c.relname from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind = 'r' and obj_description(c.oid, 'pg_class') is null
+      where n.nspname in ('public', 'internal') and c.relkind = 'r' and obj_description(c.oid, 'pg_class') is null
     `);
     expect(rows).toEqual([]);
   });
