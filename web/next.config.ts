@@ -48,6 +48,8 @@ const nextConfig: NextConfig = {
   // Workspaces hoist dependencies to the repository root.
   turbopack: { root: path.resolve(import.meta.dirname, '..') },
   outputFileTracingRoot: path.resolve(import.meta.dirname, '..'),
+  // Next's file-system cache, checked against the revalidations every instance records in Postgres.
+  cacheHandler: path.resolve(import.meta.dirname, 'cache-handler.mjs'),
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

@@ -7,11 +7,11 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 const stampFile = path.join(root, 'web', distDir, 'source-hash');
 
 /** What a production build depends on: the site's sources, the lockfile and the seed it prerenders. */
-const inputs = ['web', 'studio/seed', 'package-lock.json'];
+const inputs = ['web', process.env.CONTENT_SEED_DIR || 'studio/seed', 'package-lock.json'];
 const skipped = new Set(['node_modules', 'next-env.d.ts', 'tsconfig.tsbuildinfo']);
 
 function* files(entry) {
-  const full = path.join(root, entry);
+  const full = path.resolve(root, entry);
   if (!existsSync(full)) return;
   if (statSync(full).isFile()) {
     yield entry;
@@ -35,6 +35,7 @@ function buildTimeConfig() {
     sanityProjectId: env.SANITY_PROJECT_ID || null,
     sanityDataset: env.SANITY_DATASET || null,
     sanityApiHost: env.SANITY_API_HOST || null,
+    contentSeedDir: env.CONTENT_SEED_DIR || null,
   });
 }
 
@@ -46,7 +47,7 @@ export function sourceHash() {
       hash
         .update(file)
         .update('\0')
-        .update(readFileSync(path.join(root, file)))
+        .update(readFileSync(path.resolve(root, file)))
         .update('\0');
     }
   }

@@ -34,6 +34,20 @@ describe('the production content adapter (@sanity/client) against a GROQ endpoin
     expect(remote).toEqual(await local.fetch(landingQuery, {}, []));
   });
 
+  it("uncached (the price charged): sends every query with fetch's no-store, which the client accepts", async () => {
+    const uncached = createSanitySource({
+      projectId: 'test',
+      dataset: 'production',
+      apiHost: server.url,
+      cached: false,
+    });
+    const before = server.requests.length;
+    const product = await uncached.fetch<{ price: number }>('*[_type == "product"][0]{price}', {}, []);
+    await uncached.fetch<{ price: number }>('*[_type == "product"][0]{price}', {}, []);
+    expect(product.price).toBe(9.9);
+    expect(server.requests.length - before).toBe(2);
+  });
+
   it('passes query parameters through', async () => {
     const result = await sanity.fetch<string | null>('*[_type == $type][0]._id', { type: 'product' }, []);
     expect(result).toBe('product');

@@ -25,17 +25,17 @@ describe.each(testDatabases())('migrations on $name', (engine) => {
     expect(await migrate(db, MIGRATIONS_DIR)).toEqual([]);
   });
 
-  it('enables row level security on every table of the public and internal schemas', async () => {
+  it('enables row level security on every table of the schemas the site owns (public, internal)', async () => {
     const rows = await db.query<{ relname: string; relrowsecurity: boolean }>(sql`
       select c.relname, c.relrowsecurity from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
       where n.nspname in ('public', 'internal') and c.relkind = 'r'
     `);
-    expect(rows.map((row) => row.relname)).toContain('rate_limits');
+    expect(rows.map((row) => row.relname)).toEqual(expect.arrayContaining(['rate_limits', 'content_revalidations']));
     expect(rows.filter((row) => !row.relrowsecurity).map((row) => row.relname)).toEqual([]);
   });
 
-  it('comments every table of the public and internal schemas', async () => {
+  it('comments every table of the schemas the site owns', async () => {
     const rows = await db.query<{ relname: string }>(sql`
       select c.relname from pg_class c
       join pg_namespace n on n.oid = c.relnamespace

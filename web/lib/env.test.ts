@@ -21,6 +21,16 @@ describe('loadConfig', () => {
     expect(config.siteUrl).toBe('http://localhost:3000');
   });
 
+  it('reads the embedded content from CONTENT_SEED_DIR, relative to the repository root', () => {
+    expect(load({ CONTENT_SEED_DIR: '.data/seed-copy' }).content).toEqual({
+      kind: 'local',
+      seedDir: path.join(root, '.data', 'seed-copy'),
+    });
+    expect(describeAdapters(load({ CONTENT_SEED_DIR: '/srv/seed' }))).toContain(
+      'content: local dataset /srv/seed/*.ndjson (groq-js)',
+    );
+  });
+
   it('prints one line per port naming the adapter in use', () => {
     const lines = describeAdapters(load({ DATA_DIR: '.data' }));
     expect(lines).toContain('database: PGlite at .data/pglite');

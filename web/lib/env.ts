@@ -19,6 +19,7 @@ const envSchema = z.object({
   PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(65535).default(3000)),
   SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   DATA_DIR: optional(z.string()),
+  CONTENT_SEED_DIR: optional(z.string()),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
   SANITY_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a Sanity project id')),
@@ -119,7 +120,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
         token: env.SANITY_API_READ_TOKEN,
         apiHost: env.SANITY_API_HOST,
       }
-    : { kind: 'local', seedDir: path.join(projectRoot, 'studio', 'seed') };
+    : {
+        kind: 'local',
+        seedDir: path.resolve(/*turbopackIgnore: true*/ projectRoot, env.CONTENT_SEED_DIR ?? 'studio/seed'),
+      };
 
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }

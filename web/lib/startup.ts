@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { revalidationStore } from './content/revalidations';
 import { ConfigError, describeAdapters, getConfig, isBuildPhase } from './env';
 import { getDb } from './db';
 import { DatabaseLockedError } from './db/pglite';
@@ -13,6 +14,8 @@ export async function startServer(): Promise<void> {
     // An embedded run creates its secrets now, so companion tools (content:watch) find them.
     void config.secrets;
     await getDb();
+    // Before the first request: a restarted server must know every revalidation the cache on disk predates.
+    await revalidationStore().load();
     startBackgroundWork();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseLockedError) {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, openSync } from 'node:fs';
+import { cpSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -47,6 +47,22 @@ export function startOwnServer(options: { port: number; dataDir: string; env?: R
     },
   });
   return { child, exited: new Promise((resolve) => child.once('exit', resolve)), url, log };
+}
+
+/**
+ * A copy of the suite's production build (without the bundler's own cache),
+ * for a spec whose server changes content the suite's server must not see:
+ * Next.js keeps the pages and data it caches at run time inside the build
+ * folder. Pass `distDir` as NEXT_DIST_DIR in `startOwnServer`'s `env`.
+ */
+export function copyBuild(suffix: string): { distDir: string; remove(): void } {
+  const source = process.env.NEXT_DIST_DIR || '.next';
+  const distDir = `${source}-${suffix}`;
+  const target = path.join(root, 'web', distDir);
+  const skipped = path.join(root, 'web', source, 'cache', 'turbopack');
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(root, 'web', source), target, { recursive: true, filter: (file) => file !== skipped });
+  return { distDir, remove: () => rmSync(target, { recursive: true, force: true }) };
 }
 
 /** Waits until the home page answers 200; fails at once, pointing at the log, if the server exits. */

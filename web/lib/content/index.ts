@@ -35,22 +35,23 @@ const globalForContent = globalThis as typeof globalThis & {
 
 /**
  * The configured adapter without Next.js's cache: for work outside a request
- * (the e-mail outbox), which wants the current content anyway.
+ * (the e-mail outbox), and for what must be current (the price charged).
  */
 export function getUncachedContentSource(): ContentSource {
   if (!globalForContent.__resetRawContent) {
     const { content } = getConfig();
     globalForContent.__resetRawContent =
-      content.kind === 'local' ? createLocalSource(content.seedDir) : createSanitySource(content);
+      content.kind === 'local' ? createLocalSource(content.seedDir) : createSanitySource({ ...content, cached: false });
   }
   return globalForContent.__resetRawContent;
 }
 
 export function getContentSource(): ContentSource {
   if (!globalForContent.__resetContent) {
-    const source = getUncachedContentSource();
+    const { content } = getConfig();
     // The Sanity client caches through fetch's own tags; the local adapter needs Next's data cache.
-    globalForContent.__resetContent = source.kind === 'local' ? withNextCache(source) : source;
+    globalForContent.__resetContent =
+      content.kind === 'local' ? withNextCache(getUncachedContentSource()) : createSanitySource(content);
   }
   return globalForContent.__resetContent;
 }
@@ -64,4 +65,15 @@ export function fetchContent<const Q extends string>(
   options: { params?: Record<string, unknown>; tags: ContentTag[] },
 ): Promise<ClientReturn<Q, unknown>> {
   return getContentSource().fetch(query, options.params ?? {}, options.tags.map(tagFor));
+}
+
+/**
+ * Runs one query against the content itself, past every cache: for what must
+ * be current on every request (the amount a buyer is charged).
+ */
+export function fetchCurrentContent<const Q extends string>(
+  query: Q,
+  params: Record<string, unknown> = {},
+): Promise<ClientReturn<Q, unknown>> {
+  return getUncachedContentSource().fetch(query, params, []);
 }

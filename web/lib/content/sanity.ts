@@ -12,6 +12,11 @@ export interface SanitySourceOptions {
   token?: string;
   /** Another API host (a proxy, or the test suite's local GROQ endpoint). */
   apiHost?: string;
+  /**
+   * false: every query goes to the Content Lake (the price charged), not
+   * through Next.js's data cache, where pages keep results under their tags.
+   */
+  cached?: boolean;
 }
 
 /** The production content adapter: the Sanity Content Lake through next-sanity's client. */
@@ -29,6 +34,7 @@ export function createSanitySource(options: SanitySourceOptions): ContentSource 
   return {
     kind: 'sanity',
     fetch<R>(query: string, params: Record<string, unknown>, tags: string[]) {
+      if (options.cached === false) return client.fetch<R>(query, params, { cache: 'no-store' });
       return client.fetch<R>(query, params, { next: { tags, revalidate: false } });
     },
   };

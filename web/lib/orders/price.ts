@@ -1,12 +1,16 @@
 import 'server-only';
 
-import { checkoutSummaryQuery, fetchContent } from '../content';
+import { checkoutSummaryQuery, fetchCurrentContent } from '../content';
 import { toMinorUnits } from '../money';
 import type { Price } from './checkout';
 
-/** The price the server charges: the product document's, in minor units. */
+/**
+ * The price the server charges: the product document's, in minor units. Read
+ * from the content itself, never from a cache, which may have outlived the
+ * webhook that withdrew a price (DESIGN.md, "Money and credentials").
+ */
 export async function currentPrice(): Promise<Price> {
-  const product = await fetchContent(checkoutSummaryQuery, { tags: ['product'] });
+  const product = await fetchCurrentContent(checkoutSummaryQuery);
   if (!product) throw new Error('The product document is missing; cannot price a checkout.');
   return { amountCents: toMinorUnits(product.price), currency: product.currency.toLowerCase() };
 }

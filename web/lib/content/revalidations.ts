@@ -1,0 +1,121 @@
+import 'server-only';
+
+import { getDb } from '../db';
+import { listRevalidations, recordRevalidation } from '../db/content-revalidations';
+import type { Queryable } from '../db/types';
+
+/**
+ * Where the cache handler (web/cache-handler.mjs) finds this process's store.
+ * Node loads the handler outside the app's bundle, so it cannot import this
+ * module; it spells the same key.
+ */
+export const REVALIDATIONS_KEY = Symbol.for('24-hour-reset.content-revalidations');
+
+/** What web/cache-handler.mjs asks of the store. */
+export interface RevalidationLookup {
+  /** The latest time (ms since the epoch) any of `tags` was revalidated; 0 if none was. Never throws. */
+  lastRevalidated(tags: readonly string[]): Promise<number>;
+}
+
+export interface RevalidationStore extends RevalidationLookup {
+  /** Reads every tag's time from the database; throws if it cannot. */
+  load(): Promise<void>;
+  /** Records a revalidation in the database, and in this process's copy at once. */
+  record(tag: string): Promise<void>;
+}
+
+export interface RevalidationStoreOptions {
+  /** How old the in-process copy may grow before a lookup refreshes it from the database. */
+  maxAgeMs?: number;
+  /** How long lookups wait for a refresh before answering from the copy they have. */
+  waitMs?: number;
+  now?: () => number;
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first. */
+function within(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The tag table is shared state (every instance writes and reads it), so
+ * Postgres holds it. Each process keeps a copy at most `maxAgeMs` old: public
+ * pages are served from Next's cache on every request, and one query per
+ * request would cost more than serving the page. That bound is how late an
+ * instance may learn of a revalidation another instance received; the
+ * instance that received it sees it at once (`record`), and a restarted
+ * process starts from Postgres (`load` at start-up).
+ *
+ * A failed refresh keeps the last copy and retries after `maxAgeMs`: as
+ * Next.js's guidance on cache failures says, an unreachable tag store must
+ * degrade to possibly stale pages, never to failed ones. The amount charged
+ * never depends on this (web/lib/orders/price.ts reads the content uncached).
+ */
+export function createRevalidationStore(
+  connect: () => Promise<Queryable>,
+  { maxAgeMs = 1_000, waitMs = 500, now = Date.now }: RevalidationStoreOptions = {},
+): RevalidationStore {
+  const times = new Map<string, number>();
+  let checkedAt = -Infinity;
+  let refreshing: { promise: Promise<void>; startedAt: number } | undefined;
+
+  const remember = (tag: string, at: number) => times.set(tag, Math.max(times.get(tag) ?? 0, at));
+
+  async function load(): Promise<void> {
+    // The copy is as old as the moment the read began.
+    const startedAt = now();
+    for (const [tag, at] of await listRevalidations(await connect())) remember(tag, at);
+    checkedAt = startedAt;
+  }
+
+  function refresh() {
+    if (!refreshing) {
+      const startedAt = now();
+      const promise = load()
+        .catch((error: unknown) => {
+          checkedAt = now();
+          console.error(
+            'content: cannot read the content revalidations; serving cached content as last known:',
+            error instanceof Error ? error.message : error,
+          );
+        })
+        .finally(() => {
+          refreshing = undefined;
+        });
+      refreshing = { promise, startedAt };
+    }
+    return refreshing;
+  }
+
+  return {
+    load,
+    async record(tag) {
+      const at = await recordRevalidation(await connect(), tag, new Date(now()));
+      remember(tag, at.getTime());
+    },
+    async lastRevalidated(tags) {
+      if (now() - checkedAt >= maxAgeMs) {
+        // A database that hangs delays only the requests of the first `waitMs`, not every request until it times out.
+        const { promise, startedAt } = refresh();
+        const remaining = startedAt + waitMs - now();
+        if (remaining > 0) await within(promise, remaining);
+      }
+      let latest = 0;
+      for (const tag of tags) latest = Math.max(latest, times.get(tag) ?? 0);
+      return latest;
+    },
+  };
+}
+
+const globalForStore = globalThis as typeof globalThis & { [REVALIDATIONS_KEY]?: RevalidationStore };
+
+/** This process's store on the configured database, where the cache handler looks for it. */
+export function revalidationStore(): RevalidationStore {
+  globalForStore[REVALIDATIONS_KEY] ??= createRevalidationStore(getDb);
+  return globalForStore[REVALIDATIONS_KEY];
+}
