@@ -8,18 +8,16 @@ import { getDb } from '../db';
 import type { Member } from '../db/members';
 import { getConfig } from '../env';
 import { safeNextPath } from '../http/next-path';
-import { sessionCookieName, sessionCookieOptions } from './cookie';
-import { endSession, resolveSession, SESSION_TTL_SECONDS, startSession } from './session-token';
+import { siteCookie } from '../tokens';
+import { endSession, resolveSession, SESSION_COOKIE, SESSION_TTL_SECONDS, startSession } from './session-token';
 
 /** Where the proxy records the path a signed-out visitor asked for. */
 export const REQUESTED_PATH_HEADER = 'x-requested-path';
 
-function secureCookies(): boolean {
-  return getConfig().siteUrl.startsWith('https:');
-}
+const sessionCookie = () => siteCookie(SESSION_COOKIE, getConfig().siteUrl);
 
 async function sealedCookie(): Promise<string | undefined> {
-  return (await cookies()).get(sessionCookieName(secureCookies()))?.value;
+  return (await cookies()).get(sessionCookie().name)?.value;
 }
 
 /** The signed-in member, verified against the session record; null when signed out. Once per request. */
@@ -43,14 +41,13 @@ export async function requireMember(): Promise<Member> {
 
 /** Starts a session for the member and sets a fresh cookie (a new token at every sign-in). */
 export async function signIn(member: Member): Promise<void> {
-  const secure = secureCookies();
   const sealed = await startSession(await getDb(), member.id, getConfig().secrets.sessionSecret);
-  (await cookies()).set(sessionCookieName(secure), sealed, sessionCookieOptions(secure, SESSION_TTL_SECONDS));
+  (await cookies()).set(sessionCookie().name, sealed, sessionCookie().options(SESSION_TTL_SECONDS));
 }
 
 /** Ends this browser's session record and removes the cookie. */
 export async function signOut(): Promise<void> {
   const sealed = await sealedCookie();
   await endSession(await getDb(), sealed, getConfig().secrets.sessionSecret);
-  (await cookies()).delete(sessionCookieName(secureCookies()));
+  (await cookies()).delete(sessionCookie().name);
 }
