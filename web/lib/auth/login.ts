@@ -1,10 +1,8 @@
 import 'server-only';
 
-import { getDb } from '../db';
 import { findMemberByUsername, recordLogin, type Member } from '../db/members';
 import type { Queryable } from '../db/types';
 import { loginRules, reserve } from '../http/rate-limit';
-import { signIn } from './current-member';
 import { verifyAgainstNothing, verifyPassword } from './password';
 
 export type LoginResult =
@@ -40,14 +38,4 @@ export async function authenticate(
   await attempt.release();
   await recordLogin(db, member.id);
   return { ok: true, member: { id: member.id, username: member.username, email: member.email } };
-}
-
-/** Checks a username and password and, if they match, signs this browser in. */
-export async function signInWithPassword(
-  credentials: { username: string; password: string },
-  clientAddress: string,
-): Promise<LoginResult> {
-  const result = await authenticate(await getDb(), credentials, clientAddress);
-  if (result.ok) await signIn(result.member);
-  return result;
 }

@@ -1,11 +1,9 @@
 import 'server-only';
 
-import { getDb } from '../db';
 import { findActiveMemberById, recordLogin, setPasswordHash, type Member } from '../db/members';
 import { consumeSignInLink, findSignInLinkUsername, insertSignInLink } from '../db/sign-in-links';
 import type { Database, Queryable } from '../db/types';
 import { newToken, sha256Hex } from '../tokens';
-import { signIn } from './current-member';
 import { hashPassword } from './password';
 import { endAllSessions } from './session-token';
 
@@ -52,19 +50,4 @@ export async function claimAccountWithLink(
     await recordLogin(tx, member.id);
     return { ok: true, member };
   });
-}
-
-/** Whose account an e-mailed link opens, while it can still be used (the page that asks for a password). */
-export async function linkOwner(token: string): Promise<string | undefined> {
-  return usernameForLink(await getDb(), token);
-}
-
-/** Uses an e-mailed link (see claimAccountWithLink) and signs this browser in as its owner. */
-export async function signInWithLink(
-  token: string,
-  newPassword: string,
-): Promise<{ ok: true; member: Member } | { ok: false }> {
-  const result = await claimAccountWithLink(await getDb(), token, newPassword);
-  if (result.ok) await signIn(result.member);
-  return result;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { SignInLink } from '@/components/checkout/sign-in-link';
-import { linkOwner } from '@/lib/auth/sign-in-link';
+import { linkOwner } from '@/lib/auth/current-member';
 import { signInLinkMessages, signInLinkToken } from '@/lib/validation/checkout';
 
 export const metadata: Metadata = {

@@ -1,4 +1,4 @@
-import { signInWithPassword } from '@/lib/auth/login';
+import { signInWithPassword } from '@/lib/auth/current-member';
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { clientAddress } from '@/lib/http/same-origin';

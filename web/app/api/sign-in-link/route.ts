@@ -1,4 +1,4 @@
-import { signInWithLink } from '@/lib/auth/sign-in-link';
+import { signInWithLink } from '@/lib/auth/current-member';
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { signInLinkMessages, signInLinkSchema } from '@/lib/validation/checkout';
