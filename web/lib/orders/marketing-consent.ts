@@ -26,7 +26,7 @@ export async function recordMarketingConsent(
 /** The opt-in of the current request, from this browser's checkout cookie. */
 export async function consentFromThisBrowser(
   consent: { email: string; firstName: string | null },
-  journey: Promise<CheckoutJourney> = requestJourney(),
+  journey: CheckoutJourney | Promise<CheckoutJourney> = requestJourney(),
 ): Promise<ConsentResult> {
   const { db, browser } = await journey;
   return recordMarketingConsent(db, consent, (await browser.read())?.browserKey);
