@@ -54,4 +54,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Pages and route handlers call domain functions; only web/lib reaches the database (STYLE.md, "Boundaries").
+    files: ['web/app/**/*.{ts,tsx}', 'web/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/db', '@/lib/db/*', '**/lib/db', '**/lib/db/*'],
+              message: 'Call a domain function in web/lib instead of the database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in web/lib/db/, one file per table (STYLE.md, "Database").
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/lib/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL belongs in web/lib/db/, in the file of the table it reads or writes.',
+        },
+      ],
+    },
+  },
 );

@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { sessionCookieName, sessionCookieOptions } from './lib/auth/cookie';
-import { resolveSession } from './lib/auth/session-token';
+import { resolveSession, SESSION_COOKIE } from './lib/auth/session-token';
 import { getDb } from './lib/db';
 import { getConfig } from './lib/env';
 import { ServiceUnavailableError } from './lib/service-unavailable';
+import { siteCookie } from './lib/tokens';
 
 const REQUESTED_PATH_HEADER = 'x-requested-path';
 
@@ -19,9 +19,8 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const requested = pathname + search;
   const { siteUrl, secrets } = getConfig();
-  const secure = siteUrl.startsWith('https:');
-  const cookieName = sessionCookieName(secure);
-  const sealed = request.cookies.get(cookieName)?.value;
+  const cookie = siteCookie(SESSION_COOKIE, siteUrl);
+  const sealed = request.cookies.get(cookie.name)?.value;
 
   let live = false;
   if (sealed) {
@@ -37,7 +36,7 @@ export async function proxy(request: NextRequest) {
     login.searchParams.set('next', requested);
     const response = NextResponse.redirect(login);
     if (sealed) {
-      response.cookies.set(cookieName, '', sessionCookieOptions(secure, 0));
+      response.cookies.set(cookie.name, '', cookie.options(0));
     }
     return response;
   }

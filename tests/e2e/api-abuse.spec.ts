@@ -439,10 +439,13 @@ function apiRoutes(dir = appDir): string[] {
       .join('/')
       .replace(/\[(\w+)\]/g, ':$1');
     if (!routePath.startsWith('/api/')) return [];
+    // A handler is an exported function, or a constant made by a wrapper (web/lib/http/routes.ts).
     const methods = [
-      ...readFileSync(full, 'utf8').matchAll(/export (?:async )?function (GET|POST|PUT|PATCH|DELETE)\b/g),
+      ...readFileSync(full, 'utf8').matchAll(
+        /export (?:(?:async )?function (GET|POST|PUT|PATCH|DELETE)\b|const (GET|POST|PUT|PATCH|DELETE) =)/g,
+      ),
     ];
-    return methods.map((match) => `${match[1]} ${routePath}`);
+    return methods.map((match) => `${match[1] ?? match[2]} ${routePath}`);
   });
 }
 

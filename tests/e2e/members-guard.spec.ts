@@ -116,13 +116,28 @@ test('the manifest lists every members’ page of the spec, and the guide, track
   );
 });
 
+/**
+ * A page or route checks the session itself when it awaits requireMember() or
+ * getCurrentMember(), or when its handler is a memberRoute (web/lib/http/routes.ts),
+ * which does so before the handler runs (checked below).
+ */
+const CHECKS_THE_SESSION = /await (requireMember|getCurrentMember)\(\)|export const (GET|POST) = memberRoute\(/;
+
 test('every members’ page and route checks the session itself, not only through a layout or the proxy', () => {
   for (const entry of entries) {
     const source = readFileSync(path.join(root, 'web', entry.source), 'utf8');
-    expect(source, `${entry.source} must call requireMember() or getCurrentMember()`).toMatch(
-      /await (requireMember|getCurrentMember)\(\)/,
+    expect(source, `${entry.source} must call requireMember() or getCurrentMember(), or be a memberRoute`).toMatch(
+      CHECKS_THE_SESSION,
     );
   }
+});
+
+test('memberRoute answers 401 unless getCurrentMember() finds a member, before its handler runs', () => {
+  const source = readFileSync(path.join(root, 'web/lib/http/routes.ts'), 'utf8');
+  const wrapper = /export function memberRoute\([\s\S]*?\n}\n/.exec(source)?.[0] ?? '';
+  expect(wrapper).toMatch(
+    /const member = await getCurrentMember\(\);\s*if \(!member\) return jsonError\(401, [\s\S]*?\);\s*return handler\(member, request\);/,
+  );
 });
 
 test.describe('without a live session nothing of the members’ area is answered', () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markOrder } from '@/lib/db/orders';
 import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
-import { startCheckout } from '@/lib/orders/checkout';
+import { createCheckout } from '@/lib/orders/checkout';
 import { fulfilPayment } from '@/lib/orders/fulfil';
 import { recordMarketingConsent } from '@/lib/orders/marketing-consent';
 import { confirmTestPayment, createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
@@ -28,7 +28,7 @@ describe.each(testDatabases())('marketing consent on $name', (engine) => {
   /** A test-mode checkout from `browser`, paid and fulfilled unless `pay` is false. */
   async function checkout(email: string, browser = newBrowser(), pay = true) {
     const provider = createTestModeProvider(db);
-    const started = await startCheckout(db, provider, { amount: 9.9, email, price: PRICE, browser });
+    const started = await createCheckout(db, provider, { amount: 9.9, email, price: PRICE, browser });
     if (!started.ok) throw new Error('checkout refused');
     if (pay) {
       const expiry = { month: 12, year: 40 };

@@ -7,9 +7,9 @@ import { verifyPassword } from '@/lib/auth/password';
 import { resolveSession, startSession } from '@/lib/auth/session-token';
 import { claimAccountWithLink, usernameForLink } from '@/lib/auth/sign-in-link';
 import { findMemberByUsername, markRevoked } from '@/lib/db/members';
-import { insertSignInLink } from '@/lib/db/orders';
+import { insertSignInLink } from '@/lib/db/sign-in-links';
 import type { Database } from '@/lib/db/types';
-import { hashToken } from '@/lib/orders/fulfil';
+import { sha256Hex } from '@/lib/tokens';
 
 import { testDatabases } from '../support/databases';
 
@@ -30,7 +30,7 @@ describe.each(testDatabases())('signing in with an e-mailed link on $name', (eng
     const { member, password } = await createMember(db, { username, email: `${username}@example.com` });
     const token = randomBytes(32).toString('base64url');
     await insertSignInLink(db, {
-      tokenHash: hashToken(token),
+      tokenHash: sha256Hex(token),
       memberId: member.id,
       expiresAt: new Date(Date.now() + 60_000),
     });
@@ -82,7 +82,7 @@ describe.each(testDatabases())('signing in with an e-mailed link on $name', (eng
     const { member } = await memberWithLink();
     const expired = randomBytes(32).toString('base64url');
     await insertSignInLink(db, {
-      tokenHash: hashToken(expired),
+      tokenHash: sha256Hex(expired),
       memberId: member.id,
       expiresAt: new Date(Date.now() - 1000),
     });

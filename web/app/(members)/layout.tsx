@@ -6,8 +6,9 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 /**
  * No session check here on purpose: Next.js skips layouts on the router's
  * partial (RSC) navigations, so a check in a layout can be bypassed. Every page
- * and route of this group calls `requireMember()` (or `getCurrentMember()`)
- * itself; tests/e2e/members-guard.spec.ts holds each of them to that.
+ * of this group calls `requireMember()` itself, and every route is a
+ * `memberRoute` (web/lib/http/routes.ts); tests/e2e/members-guard.spec.ts holds
+ * each of them to that.
  */
 export default function MembersLayout({ children }: { children: ReactNode }) {
   return children;

@@ -8,18 +8,18 @@ import { getDb } from '../db';
 import type { Member } from '../db/members';
 import { getConfig } from '../env';
 import { safeNextPath } from '../http/next-path';
-import { sessionCookieName, sessionCookieOptions } from './cookie';
-import { endSession, resolveSession, SESSION_TTL_SECONDS, startSession } from './session-token';
+import { siteCookie } from '../tokens';
+import { authenticate, type LoginResult } from './login';
+import { endSession, resolveSession, SESSION_COOKIE, SESSION_TTL_SECONDS, startSession } from './session-token';
+import { claimAccountWithLink, usernameForLink } from './sign-in-link';
 
 /** Where the proxy records the path a signed-out visitor asked for. */
 export const REQUESTED_PATH_HEADER = 'x-requested-path';
 
-function secureCookies(): boolean {
-  return getConfig().siteUrl.startsWith('https:');
-}
+const sessionCookie = () => siteCookie(SESSION_COOKIE, getConfig().siteUrl);
 
 async function sealedCookie(): Promise<string | undefined> {
-  return (await cookies()).get(sessionCookieName(secureCookies()))?.value;
+  return (await cookies()).get(sessionCookie().name)?.value;
 }
 
 /** The signed-in member, verified against the session record; null when signed out. Once per request. */
@@ -42,15 +42,39 @@ export async function requireMember(): Promise<Member> {
 }
 
 /** Starts a session for the member and sets a fresh cookie (a new token at every sign-in). */
-export async function signIn(member: Member): Promise<void> {
-  const secure = secureCookies();
+async function signIn(member: Member): Promise<void> {
   const sealed = await startSession(await getDb(), member.id, getConfig().secrets.sessionSecret);
-  (await cookies()).set(sessionCookieName(secure), sealed, sessionCookieOptions(secure, SESSION_TTL_SECONDS));
+  (await cookies()).set(sessionCookie().name, sealed, sessionCookie().options(SESSION_TTL_SECONDS));
 }
 
 /** Ends this browser's session record and removes the cookie. */
 export async function signOut(): Promise<void> {
   const sealed = await sealedCookie();
   await endSession(await getDb(), sealed, getConfig().secrets.sessionSecret);
-  (await cookies()).delete(sessionCookieName(secureCookies()));
+  (await cookies()).delete(sessionCookie().name);
+}
+
+/** Checks a username and password (see authenticate) and, if they match, signs this browser in. */
+export async function signInWithPassword(
+  credentials: { username: string; password: string },
+  clientAddress: string,
+): Promise<LoginResult> {
+  const result = await authenticate(await getDb(), credentials, clientAddress);
+  if (result.ok) await signIn(result.member);
+  return result;
+}
+
+/** Uses an e-mailed link (see claimAccountWithLink) and signs this browser in as its owner. */
+export async function signInWithLink(
+  token: string,
+  newPassword: string,
+): Promise<{ ok: true; member: Member } | { ok: false }> {
+  const result = await claimAccountWithLink(await getDb(), token, newPassword);
+  if (result.ok) await signIn(result.member);
+  return result;
+}
+
+/** Whose account an e-mailed link opens, while it can still be used (the page that asks for a password). */
+export async function linkOwner(token: string): Promise<string | undefined> {
+  return usernameForLink(await getDb(), token);
 }

@@ -1,15 +1,29 @@
 import 'server-only';
 
 import { findActiveMemberById, recordLogin, setPasswordHash, type Member } from '../db/members';
-import { consumeSignInLink, findSignInLinkUsername } from '../db/orders';
+import { consumeSignInLink, findSignInLinkUsername, insertSignInLink } from '../db/sign-in-links';
 import type { Database, Queryable } from '../db/types';
-import { hashToken } from '../orders/fulfil';
+import { newToken, sha256Hex } from '../tokens';
 import { hashPassword } from './password';
 import { endAllSessions } from './session-token';
 
+/** How long an e-mailed sign-in link works (once). */
+export const SIGN_IN_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Issues a single-use link for the member and returns its token, for the e-mail only (the database keeps its hash). */
+export async function issueSignInLink(db: Queryable, memberId: string): Promise<string> {
+  const token = newToken();
+  await insertSignInLink(db, {
+    tokenHash: sha256Hex(token),
+    memberId,
+    expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
+  });
+  return token;
+}
+
 /** Whose account an unused link opens, for the page that asks for the new password. */
 export function usernameForLink(db: Queryable, token: string): Promise<string | undefined> {
-  return findSignInLinkUsername(db, hashToken(token));
+  return findSignInLinkUsername(db, sha256Hex(token));
 }
 
 /**
@@ -28,7 +42,7 @@ export async function claimAccountWithLink(
   // Hashed before the transaction: scrypt takes a while, and the transaction should not wait on it.
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
-    const memberId = await consumeSignInLink(tx, hashToken(token));
+    const memberId = await consumeSignInLink(tx, sha256Hex(token));
     const member = memberId ? await findActiveMemberById(tx, memberId) : undefined;
     if (!member) return { ok: false };
     await setPasswordHash(tx, member.id, passwordHash);

@@ -1,22 +1,22 @@
 import 'server-only';
 
+import type { OutboxEmail } from '../mail/messages';
 import { sql } from './sql';
 import type { Queryable } from './types';
 
-export type OutboxKind = 'order_confirmation' | 'welcome';
-
+/** A claimed row as stored; its kind and payload are checked by the reader (web/lib/mail/messages.ts). */
 export interface OutboxMessage {
   id: string;
-  kind: OutboxKind;
+  kind: string;
   recipient: string;
-  payload: Record<string, unknown>;
+  payload: unknown;
   attempts: number;
 }
 
 /** Queues a message; the same dedupe key twice queues it once. */
 export async function enqueueEmail(
   db: Queryable,
-  message: { kind: OutboxKind; recipient: string; payload: Record<string, unknown>; dedupeKey: string },
+  message: OutboxEmail & { recipient: string; dedupeKey: string },
 ): Promise<void> {
   await db.query(sql`
     insert into public.email_outbox (kind, recipient, payload, dedupe_key)

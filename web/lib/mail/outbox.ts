@@ -14,6 +14,7 @@ import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxMessage } fr
 import type { Database } from '../db/types';
 import { buildGuidePdf, GUIDE_FILENAME } from '../pdf/guide';
 import type { Mailer, OutgoingEmail } from './mailer';
+import { outboxEmailSchema } from './messages';
 import { OrderConfirmationEmail } from './templates/order-confirmation';
 import { WelcomeEmail } from './templates/welcome';
 
@@ -37,27 +38,27 @@ export function retryDelaySeconds(attempts: number): number {
 const LEASE_SECONDS = 30;
 
 async function compose(message: OutboxMessage, context: OutboxContext): Promise<OutgoingEmail> {
-  const { payload } = message;
+  // A row that does not match its kind's shape fails here, and is retried (and logged) like a failed send.
+  const email = outboxEmailSchema.parse({ kind: message.kind, payload: message.payload });
   const messageId = `<${message.id}@${new URL(context.siteUrl).hostname}>`;
-  if (message.kind === 'order_confirmation') {
+  if (email.kind === 'order_confirmation') {
+    const { payload } = email;
     const [product, guide] = await Promise.all([
       context.content.fetch<OrderEmailQueryResult>(orderEmailQuery, {}, []),
       context.content.fetch<PrintableGuideQueryResult>(printableGuideQuery, {}, []),
     ]);
     const productName = product?.name ?? '24-Hour Reset';
-    const token = typeof payload.signInToken === 'string' ? payload.signInToken : '';
     const element = createElement(OrderConfirmationEmail, {
       productName,
-      username: String(payload.username),
-      orderId: String(payload.orderId),
-      amountCents: Number(payload.amountCents),
-      currency: String(payload.currency),
-      orderedAt: String(payload.orderedAt),
-      signInUrl: `${context.siteUrl}/sign-in?token=${encodeURIComponent(token)}`,
+      username: payload.username,
+      orderId: payload.orderId,
+      amountCents: payload.amountCents,
+      currency: payload.currency,
+      orderedAt: payload.orderedAt,
+      signInUrl: `${context.siteUrl}/sign-in?token=${encodeURIComponent(payload.signInToken)}`,
       loginUrl: `${context.siteUrl}/login`,
       donationLine: product?.donationLine ?? '',
-      // Messages queued before this flag existed were all for new members.
-      newMember: payload.newMember !== false,
+      newMember: payload.newMember,
     });
     return {
       to: message.recipient,
@@ -72,7 +73,7 @@ async function compose(message: OutboxMessage, context: OutboxContext): Promise<
   if (!copy) throw new Error('The welcome e-mail copy (emailCopy) is missing.');
   const element = createElement(WelcomeEmail, {
     productName: copy.productName ?? '24-Hour Reset',
-    username: String(payload.username),
+    username: email.payload.username,
     intro: copy.welcomeIntro,
     tips: copy.quickStartTips,
     signOff: copy.signOff,

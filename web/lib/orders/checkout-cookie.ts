@@ -1,55 +1,50 @@
 import 'server-only';
 
-import { randomBytes } from 'node:crypto';
-
-import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
+import { z } from 'zod';
 
 import { getConfig } from '../env';
+import { newToken, seal, siteCookie, unseal } from '../tokens';
 import type { CheckoutBrowser } from './checkout';
 
 const TTL_SECONDS = 7 * 24 * 60 * 60;
 
-function cookieName(): { name: string; secure: boolean } {
-  const secure = getConfig().siteUrl.startsWith('https:');
-  return { name: secure ? '__Host-reset_checkout' : 'reset_checkout', secure };
+/** What the checkout cookie seals. */
+const checkoutSeal = z.object({ browserKey: z.string(), attempt: z.string() });
+
+/** Where the payment journey keeps the paying browser's identity: the sealed checkout cookie in a request. */
+export interface CheckoutBrowserStore {
+  /** This browser's checkout identity, if it has one. */
+  read(): Promise<CheckoutBrowser | undefined>;
+  /** This browser's checkout identity, created (and stored) on first use. */
+  ensure(): Promise<CheckoutBrowser>;
+  /** After a completed purchase the next checkout is a new attempt (a new idempotency key). */
+  startNewAttempt(browser: CheckoutBrowser): Promise<void>;
 }
 
-/** This browser's checkout identity, if it has one. */
-export async function readCheckoutBrowser(): Promise<CheckoutBrowser | undefined> {
-  const value = (await cookies()).get(cookieName().name)?.value;
-  if (!value) return undefined;
-  try {
-    const data = await unsealData<Partial<CheckoutBrowser>>(value, {
-      password: getConfig().secrets.sessionSecret,
-      ttl: TTL_SECONDS,
-    });
-    return typeof data.browserKey === 'string' && typeof data.attempt === 'string'
-      ? { browserKey: data.browserKey, attempt: data.attempt }
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const cookie = () => siteCookie('reset_checkout', getConfig().siteUrl);
+const secret = () => getConfig().secrets.sessionSecret;
 
 async function write(browser: CheckoutBrowser): Promise<void> {
-  const { name, secure } = cookieName();
-  const sealed = await sealData(browser, { password: getConfig().secrets.sessionSecret, ttl: TTL_SECONDS });
-  (await cookies()).set(name, sealed, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: TTL_SECONDS });
+  const sealed = await seal(browser, secret(), TTL_SECONDS);
+  (await cookies()).set(cookie().name, sealed, cookie().options(TTL_SECONDS));
 }
 
-const random = () => randomBytes(24).toString('base64url');
-
-/** The browser's checkout identity, created (and set as a sealed cookie) on first use. */
-export async function ensureCheckoutBrowser(): Promise<CheckoutBrowser> {
-  const existing = await readCheckoutBrowser();
-  if (existing) return existing;
-  const browser = { browserKey: random(), attempt: random() };
-  await write(browser);
-  return browser;
+async function read(): Promise<CheckoutBrowser | undefined> {
+  return unseal((await cookies()).get(cookie().name)?.value, checkoutSeal, secret(), TTL_SECONDS);
 }
 
-/** After a completed purchase the next checkout is a new attempt (a new idempotency key). */
-export async function startNewCheckoutAttempt(browser: CheckoutBrowser): Promise<void> {
-  await write({ browserKey: browser.browserKey, attempt: random() });
-}
+/** The checkout cookie of the current request. */
+export const checkoutCookie: CheckoutBrowserStore = {
+  read,
+  async ensure() {
+    const existing = await read();
+    if (existing) return existing;
+    const browser = { browserKey: newToken(24), attempt: newToken(24) };
+    await write(browser);
+    return browser;
+  },
+  async startNewAttempt(browser) {
+    await write({ browserKey: browser.browserKey, attempt: newToken(24) });
+  },
+};

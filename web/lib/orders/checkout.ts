@@ -1,19 +1,10 @@
 import 'server-only';
 
-import { createHash } from 'node:crypto';
-
-import {
-  erasePendingCredentials,
-  findCheckout,
-  findPendingCredentials,
-  insertCheckout,
-  paidCheckoutExists,
-} from '../db/orders';
+import { findCheckout, insertCheckout, paidCheckoutExists } from '../db/checkouts';
 import type { Queryable } from '../db/types';
 import { toMinorUnits } from '../money';
 import type { PaymentsProvider } from '../payments/types';
-import { CREDENTIALS_PURPOSE } from './fulfil';
-import { openText } from './sealed-text';
+import { sha256Hex } from '../tokens';
 
 export interface Price {
   amountCents: number;
@@ -29,30 +20,29 @@ export interface CheckoutBrowser {
   attempt: string;
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-export type StartCheckoutResult =
+export type CreateCheckoutResult =
   { ok: true; clientSecret: string; paymentIntentId: string } | { ok: false; reason: 'amount-mismatch' };
 
 /**
- * Creates the payment intent for the price the server holds. A client amount
- * other than the current price is refused, and nothing is charged.
+ * Creates the payment intent for the price the server holds and binds it to
+ * the browser. A client amount other than the current price is refused, and
+ * nothing is charged.
  */
-export async function startCheckout(
+export async function createCheckout(
   db: Queryable,
   payments: PaymentsProvider,
   request: { amount: number; email: string; price: Price; browser: CheckoutBrowser },
-): Promise<StartCheckoutResult> {
+): Promise<CreateCheckoutResult> {
   if (toMinorUnits(request.amount) !== request.price.amountCents) return { ok: false, reason: 'amount-mismatch' };
   const { amountCents, currency } = request.price;
-  const idempotencyKey = `checkout:${request.browser.attempt}:${sha256(request.email.toLowerCase()).slice(0, 24)}:${amountCents}`;
+  const idempotencyKey = `checkout:${request.browser.attempt}:${sha256Hex(request.email.toLowerCase()).slice(0, 24)}:${amountCents}`;
   const intent = await payments.createIntent({ amountCents, currency, email: request.email, idempotencyKey });
   await insertCheckout(db, {
     paymentIntentId: intent.id,
     email: request.email,
     amountCents,
     currency,
-    browserKeyHash: sha256(request.browser.browserKey),
+    browserKeyHash: sha256Hex(request.browser.browserKey),
   });
   return { ok: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id };
 }
@@ -61,41 +51,11 @@ export async function startCheckout(
 export async function createdByBrowser(db: Queryable, paymentIntentId: string, browserKey: string | undefined) {
   if (!browserKey) return false;
   const checkout = await findCheckout(db, paymentIntentId);
-  return checkout !== undefined && checkout.browserKeyHash === sha256(browserKey);
+  return checkout !== undefined && checkout.browserKeyHash === sha256Hex(browserKey);
 }
 
 /** Whether this browser paid, with that e-mail address, for an order that still stands. */
 export async function paidFromBrowser(db: Queryable, browserKey: string | undefined, email: string) {
   if (!browserKey) return false;
-  return paidCheckoutExists(db, { browserKeyHash: sha256(browserKey), email });
-}
-
-export type CredentialsResult =
-  | { status: 'ready'; username: string; password: string }
-  | { status: 'existing-account' }
-  | { status: 'pending' }
-  | { status: 'expired' };
-
-/**
- * What the success page may show the browser that paid (the caller checks
- * that): a new member's username and password, within the window only. A
- * purchase with an address that already had an account shows nothing of that
- * account: its owner signs in through the link e-mailed to the address.
- */
-export async function readCredentials(
-  db: Queryable,
-  paymentIntentId: string,
-  sessionSecret: string,
-): Promise<CredentialsResult> {
-  const pending = await findPendingCredentials(db, paymentIntentId);
-  if (!pending) return { status: 'pending' };
-  if (pending.expired) {
-    await erasePendingCredentials(db);
-    return { status: 'expired' };
-  }
-  if (!pending.passwordCiphertext) return { status: 'existing-account' };
-  const password = openText(pending.passwordCiphertext, sessionSecret, CREDENTIALS_PURPOSE);
-  // Sealed under a SESSION_SECRET that has since been rotated: it can never be shown.
-  if (password === null) return { status: 'expired' };
-  return { status: 'ready', username: pending.username, password };
+  return paidCheckoutExists(db, { browserKeyHash: sha256Hex(browserKey), email });
 }

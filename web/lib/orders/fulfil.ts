@@ -1,30 +1,16 @@
 import 'server-only';
 
-import { createHash, randomBytes } from 'node:crypto';
-
 import { generatePassword, hashPassword } from '../auth/password';
 import { endAllSessions } from '../auth/session-token';
+import { issueSignInLink } from '../auth/sign-in-link';
+import { findCheckout } from '../db/checkouts';
 import { clearRevoked, findMemberByEmail, markRevoked, tryInsertMember, type Member } from '../db/members';
-import {
-  findCheckout,
-  findOrder,
-  insertOrder,
-  insertPendingCredentials,
-  insertSignInLink,
-  markOrder,
-} from '../db/orders';
+import { findOrder, insertOrder, lockPaymentIntent, markOrder } from '../db/orders';
 import { enqueueEmail } from '../db/outbox';
-import { sql } from '../db/sql';
 import type { Database, Queryable } from '../db/types';
 import type { PaymentIntentState } from '../payments/types';
-import { sealText } from './sealed-text';
+import { keepCredentials } from './credentials';
 import { usernameFromEmail } from './usernames';
-
-/** How long the success page may show a new member's password. */
-export const CREDENTIALS_WINDOW_MS = 30 * 60 * 1000;
-/** How long the e-mailed sign-in link works (once). */
-export const SIGN_IN_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const CREDENTIALS_PURPOSE = 'pending-credentials';
 
 export type FulfilOutcome =
   | { status: 'fulfilled'; orderId: string; member: Member; newMember: boolean }
@@ -32,8 +18,6 @@ export type FulfilOutcome =
   | { status: 'not-paid' }
   | { status: 'unknown-checkout' }
   | { status: 'amount-mismatch' };
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function createMemberFor(tx: Queryable, email: string): Promise<{ member: Member; password: string }> {
   const password = generatePassword();
@@ -61,7 +45,7 @@ class MemberExistsError extends Error {
  *
  * It checks that the payment succeeded for the amount and currency the server
  * decided at checkout, records the order, creates the member (or attaches the
- * order to the member with that e-mail), keeps the new password encrypted for
+ * order to the member with that e-mail), keeps the new password sealed for
  * the success page, and queues the confirmation and welcome e-mails.
  */
 export async function fulfilPayment(
@@ -72,7 +56,7 @@ export async function fulfilPayment(
   if (intent.status !== 'succeeded') return { status: 'not-paid' };
 
   return db.transaction(async (tx) => {
-    await tx.query(sql`select pg_advisory_xact_lock(hashtext(${`fulfil:${intent.id}`}))`);
+    await lockPaymentIntent(tx, intent.id);
     const existing = await findOrder(tx, intent.id);
     if (existing) return { status: 'already-fulfilled', orderId: existing.id };
 
@@ -102,19 +86,13 @@ export async function fulfilPayment(
       amountCents: checkout.amountCents,
       currency: checkout.currency,
     });
-    await insertPendingCredentials(tx, {
+    await keepCredentials(tx, {
       paymentIntentId: intent.id,
       memberId: member.id,
-      passwordCiphertext: password ? sealText(password, options.sessionSecret, CREDENTIALS_PURPOSE) : null,
-      expiresAt: new Date(Date.now() + CREDENTIALS_WINDOW_MS),
+      password,
+      sessionSecret: options.sessionSecret,
     });
-
-    const signInToken = randomBytes(32).toString('base64url');
-    await insertSignInLink(tx, {
-      tokenHash: hashToken(signInToken),
-      memberId: member.id,
-      expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
-    });
+    const signInToken = await issueSignInLink(tx, member.id);
     await enqueueEmail(tx, {
       kind: 'order_confirmation',
       recipient: checkout.email,

@@ -3,6 +3,7 @@ import 'server-only';
 import { insertMarketingOptIn } from '../db/marketing-optins';
 import type { Queryable } from '../db/types';
 import { paidFromBrowser } from './checkout';
+import { requestJourney, type CheckoutJourney } from './journey-context';
 
 export type ConsentResult = 'recorded' | 'not-the-buyer';
 
@@ -20,4 +21,13 @@ export async function recordMarketingConsent(
   if (!(await paidFromBrowser(db, browserKey, consent.email))) return 'not-the-buyer';
   await insertMarketingOptIn(db, consent);
   return 'recorded';
+}
+
+/** The opt-in of the current request, from this browser's checkout cookie. */
+export async function consentFromThisBrowser(
+  consent: { email: string; firstName: string | null },
+  journey: CheckoutJourney | Promise<CheckoutJourney> = requestJourney(),
+): Promise<ConsentResult> {
+  const { db, browser } = await journey;
+  return recordMarketingConsent(db, consent, (await browser.read())?.browserKey);
 }

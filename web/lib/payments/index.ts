@@ -6,13 +6,13 @@ import { createStripeProvider } from './stripe';
 import { createTestModeProvider } from './test-mode';
 import type { PaymentsClientConfig, PaymentsProvider } from './types';
 
-export type { PaymentIntentState, PaymentsClientConfig, PaymentsProvider } from './types';
+export type { PaymentEvent, PaymentIntentState, PaymentsClientConfig, PaymentsProvider } from './types';
 
 /** The configured payments provider: Stripe with STRIPE_SECRET_KEY, else test mode. */
 export async function getPayments(): Promise<PaymentsProvider> {
   const { payments } = getConfig();
   return payments.kind === 'stripe'
-    ? createStripeProvider({ secretKey: payments.secretKey })
+    ? createStripeProvider({ secretKey: payments.secretKey, webhookSecret: payments.webhookSecret })
     : createTestModeProvider(await getDb());
 }
 

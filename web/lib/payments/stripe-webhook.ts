@@ -2,26 +2,11 @@ import 'server-only';
 
 import type Stripe from 'stripe';
 
-import type { Database } from '../db/types';
-import { fulfilPayment, withdrawAccess } from '../orders/fulfil';
-import { toIntentState } from './stripe';
+import { toIntentState } from './stripe-client';
+import type { PaymentEvent } from './types';
 
 /** Signed events older than this are refused (Stripe's own default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-export interface StripeWebhookDeps {
-  db: Database;
-  stripe: Stripe;
-  webhookSecret: string;
-  sessionSecret: string;
-}
-
-export interface WebhookResponse {
-  status: number;
-  body: Record<string, unknown>;
-  /** True when an order was fulfilled, so e-mails are due. */
-  fulfilled?: boolean;
-}
 
 const HANDLED_EVENTS = new Set<string>([
   'payment_intent.succeeded',
@@ -46,71 +31,48 @@ const paymentIntentId = (value: string | Stripe.PaymentIntent | null): string | 
   typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
- * Verifies the signature on the raw body, then dispatches the events the shop
- * acts on. Every other event answers 200: Stripe retries any non-2xx, so an
- * ignored event must not look like a failure. Database errors propagate (503),
- * so Stripe delivers again later.
+ * Verifies a Stripe webhook's signature on its raw body and says, in the
+ * shop's terms, what happened. Deciding what to do about it is the payment
+ * journey's (web/lib/orders/journey.ts), so this port never imports orders.
  */
-export async function handleStripeWebhook(
-  deps: StripeWebhookDeps,
+export async function parseStripeEvent(
+  stripe: Stripe,
+  webhookSecret: string,
   rawBody: string,
   signature: string | null,
-): Promise<WebhookResponse> {
-  if (!signature) return { status: 400, body: { error: 'Missing Stripe signature.' } };
+): Promise<PaymentEvent> {
+  if (!signature) return { kind: 'rejected', error: 'Missing Stripe signature.' };
   // Stripe's check only refuses old signatures; one dated in the future is just as suspect (a clock
   // skewed towards replay, or a forged timestamp), so the tolerance applies both ways.
   const signedAt = signatureTimestamp(signature);
   if (signedAt === null || signedAt > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
-    return { status: 400, body: { error: 'Invalid or stale Stripe signature.' } };
+    return { kind: 'rejected', error: 'Invalid or stale Stripe signature.' };
   }
   let event: Stripe.Event;
   try {
-    event = await deps.stripe.webhooks.constructEventAsync(
-      rawBody,
-      signature,
-      deps.webhookSecret,
-      WEBHOOK_TOLERANCE_SECONDS,
-    );
+    event = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
-    return { status: 400, body: { error: 'Invalid or stale Stripe signature.' } };
+    return { kind: 'rejected', error: 'Invalid or stale Stripe signature.' };
   }
 
   if (HANDLED_EVENTS.has(event.type) && !hasObject(event)) {
-    return { status: 400, body: { error: `A ${event.type} event must carry its object.` } };
+    return { kind: 'rejected', error: `A ${event.type} event must carry its object.` };
   }
 
   switch (event.type) {
-    case 'payment_intent.succeeded': {
-      const outcome = await fulfilPayment(deps.db, toIntentState(event.data.object), {
-        sessionSecret: deps.sessionSecret,
-      });
-      if (outcome.status === 'amount-mismatch') {
-        console.error(`stripe: ${event.data.object.id} paid an amount other than its checkout's; not fulfilled.`);
-      }
-      return {
-        status: 200,
-        body: { received: true, outcome: outcome.status },
-        fulfilled: outcome.status === 'fulfilled',
-      };
-    }
+    case 'payment_intent.succeeded':
+      return { kind: 'paid', intent: toIntentState(event.data.object) };
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
-      console.warn(`stripe: payment ${intent.id} failed: ${intent.last_payment_error?.message ?? 'no reason given'}`);
-      return { status: 200, body: { received: true } };
+      return { kind: 'payment-failed', intentId: intent.id, reason: intent.last_payment_error?.message ?? null };
     }
     case 'charge.refunded': {
       const charge = event.data.object;
-      const intentId = paymentIntentId(charge.payment_intent);
-      // A partial refund keeps access; a full refund withdraws it.
-      if (!intentId || !charge.refunded) return { status: 200, body: { received: true, outcome: 'partial-refund' } };
-      return { status: 200, body: { received: true, outcome: await withdrawAccess(deps.db, intentId, 'refunded') } };
+      return { kind: 'refunded', intentId: paymentIntentId(charge.payment_intent), full: charge.refunded };
     }
-    case 'charge.dispute.created': {
-      const intentId = paymentIntentId(event.data.object.payment_intent);
-      if (!intentId) return { status: 200, body: { received: true } };
-      return { status: 200, body: { received: true, outcome: await withdrawAccess(deps.db, intentId, 'disputed') } };
-    }
+    case 'charge.dispute.created':
+      return { kind: 'disputed', intentId: paymentIntentId(event.data.object.payment_intent) };
     default:
-      return { status: 200, body: { received: true, ignored: event.type } };
+      return { kind: 'ignored', type: event.type };
   }
 }

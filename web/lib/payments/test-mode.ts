@@ -2,9 +2,15 @@ import 'server-only';
 
 import { randomBytes } from 'node:crypto';
 
-import { sql } from '../db/sql';
+import {
+  findTestPaymentIntent,
+  insertTestPaymentIntent,
+  lockTestPaymentIntent,
+  markTestPaymentSucceeded,
+  recordTestPaymentDecline,
+} from '../db/test-payment-intents';
 import type { Database, Queryable } from '../db/types';
-import type { PaymentIntentState, PaymentsProvider } from './types';
+import type { TestModePayments } from './types';
 
 /**
  * The embedded payments provider (no STRIPE_SECRET_KEY): intents live in
@@ -52,55 +58,19 @@ export function testCardOutcome(
   return luhnValid(digits) ? TEST_CARD_ERRORS.notATestCard : TEST_CARD_ERRORS.incorrectNumber;
 }
 
-interface IntentRow {
-  id: string;
-  status: PaymentIntentState['status'];
-  amountCents: number;
-  currency: string;
-  email: string;
-}
-
-export function createTestModeProvider(db: Queryable): PaymentsProvider {
+export function createTestModeProvider(db: Queryable): TestModePayments {
   return {
     kind: 'test',
-    async createIntent({ amountCents, currency, email, idempotencyKey }) {
+    createIntent({ amountCents, currency, email, idempotencyKey }) {
       const id = `pi_test_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
       // Same idempotency key, same intent: a repeated request does not create a second payment.
-      const [row] = await db.query<{ id: string; clientSecret: string }>(sql`
-        insert into public.test_payment_intents (id, client_secret, idempotency_key, amount_cents, currency, email)
-        values (${id}, ${clientSecret}, ${idempotencyKey}, ${amountCents}, ${currency}, ${email})
-        on conflict (idempotency_key) do update set idempotency_key = excluded.idempotency_key
-        returning id, client_secret as "clientSecret"
-      `);
-      if (!row) throw new Error('test payment intent was not stored');
-      return row;
+      return insertTestPaymentIntent(db, { id, clientSecret, idempotencyKey, amountCents, currency, email });
     },
     async retrieveIntent(id) {
-      const [row] = await db.query<IntentRow>(sql`
-        select id, status, amount_cents as "amountCents", currency, email
-        from public.test_payment_intents where id = ${id}
-      `);
-      return row ?? null;
+      return (await findTestPaymentIntent(db, id)) ?? null;
     },
   };
-}
-
-/**
- * Test payments that were charged but have no order after `graceSeconds`: the
- * process that took them stopped before fulfilling. Only intents the checkout
- * recorded count (an intent without a checkout row can never be fulfilled).
- */
-export async function findStrandedTestPayments(db: Queryable, graceSeconds: number, limit = 20): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(sql`
-    select t.id from public.test_payment_intents t
-    join public.checkouts c on c.payment_intent_id = t.id
-    where t.status = 'succeeded' and t.succeeded_at < now() - make_interval(secs => ${graceSeconds})
-      and not exists (select 1 from public.orders o where o.payment_intent_id = t.id)
-    order by t.succeeded_at
-    limit ${limit}
-  `);
-  return rows.map((row) => row.id);
 }
 
 export type ConfirmResult =
@@ -114,21 +84,16 @@ export async function confirmTestPayment(
   request: { clientSecret: string; cardNumber: string; expiry: { month: number; year: number } },
 ): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {
-    const [intent] = await tx.query<{ id: string; status: string }>(sql`
-      select id, status from public.test_payment_intents where client_secret = ${request.clientSecret} for update
-    `);
+    const intent = await lockTestPaymentIntent(tx, request.clientSecret);
     if (!intent) return { ok: false, status: 404, error: 'This payment could not be found. Please start again.' };
     if (intent.status === 'succeeded') return { ok: true, paymentIntentId: intent.id };
 
     const decline = testCardOutcome(request.cardNumber, request.expiry);
     if (decline) {
-      await tx.query(sql`update public.test_payment_intents set last_error = ${decline} where id = ${intent.id}`);
+      await recordTestPaymentDecline(tx, intent.id, decline);
       return { ok: false, status: 402, error: decline };
     }
-    await tx.query(sql`
-      update public.test_payment_intents set status = 'succeeded', last_error = null, succeeded_at = now()
-      where id = ${intent.id}
-    `);
+    await markTestPaymentSucceeded(tx, intent.id);
     return { ok: true, paymentIntentId: intent.id };
   });
 }

@@ -14,9 +14,22 @@ export interface CreatedIntent {
   clientSecret: string;
 }
 
-/** The payments port: Stripe in production, the on-site test-mode provider by default. */
-export interface PaymentsProvider {
-  readonly kind: 'stripe' | 'test';
+/**
+ * What a provider's verified webhook says happened, in the shop's terms; the
+ * payment journey (web/lib/orders/journey.ts) decides what to do about it.
+ */
+export type PaymentEvent =
+  /** Not verifiably from the provider, or signed but malformed: answered 400. */
+  | { kind: 'rejected'; error: string }
+  | { kind: 'paid'; intent: PaymentIntentState }
+  | { kind: 'payment-failed'; intentId: string; reason: string | null }
+  /** `full` is false for a partial refund. */
+  | { kind: 'refunded'; intentId: string | null; full: boolean }
+  | { kind: 'disputed'; intentId: string | null }
+  /** An event the shop does not act on. */
+  | { kind: 'ignored'; type: string };
+
+interface PaymentsPort {
   createIntent(request: {
     amountCents: number;
     currency: string;
@@ -26,6 +39,20 @@ export interface PaymentsProvider {
   /** The provider's current view of an intent, or null if it does not know it. */
   retrieveIntent(id: string): Promise<PaymentIntentState | null>;
 }
+
+export interface StripePayments extends PaymentsPort {
+  readonly kind: 'stripe';
+  /** Verifies a webhook delivery (raw body and Stripe-Signature header) and says what it reports. */
+  parseWebhookEvent(rawBody: string, signature: string | null): Promise<PaymentEvent>;
+}
+
+/** The on-site test-mode provider: test cards are confirmed on this site (web/lib/payments/test-mode.ts), no webhook. */
+export interface TestModePayments extends PaymentsPort {
+  readonly kind: 'test';
+}
+
+/** The payments port: Stripe in production, the on-site test-mode provider by default. */
+export type PaymentsProvider = StripePayments | TestModePayments;
 
 /** The payment provider cannot be reached or is failing on its side; routes answer 503. */
 export class PaymentsUnavailableError extends ServiceUnavailableError {

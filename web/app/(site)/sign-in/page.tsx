@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { SignInLink } from '@/components/checkout/sign-in-link';
-import { usernameForLink } from '@/lib/auth/sign-in-link';
-import { getDb } from '@/lib/db';
+import { linkOwner } from '@/lib/auth/current-member';
 import { signInLinkMessages, signInLinkToken } from '@/lib/validation/checkout';
 
 export const metadata: Metadata = {
@@ -20,7 +19,7 @@ export const metadata: Metadata = {
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const { token } = await searchParams;
   const parsed = signInLinkToken.safeParse(token);
-  const username = parsed.success ? await usernameForLink(await getDb(), parsed.data) : undefined;
+  const username = parsed.success ? await linkOwner(parsed.data) : undefined;
 
   return (
     <main className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 pt-28 pb-16">

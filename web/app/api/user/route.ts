@@ -1,14 +1,8 @@
-import { getCurrentMember } from '@/lib/auth/current-member';
-import { withServices } from '@/lib/http/errors';
-import { jsonError } from '@/lib/http/json';
+import { memberRoute } from '@/lib/http/routes';
 
-export async function GET() {
-  return withServices(async () => {
-    const member = await getCurrentMember();
-    if (!member) return jsonError(401, 'Not signed in.');
-    return Response.json(
-      { username: member.username, email: member.email },
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    );
-  });
-}
+export const GET = memberRoute('Not signed in.', async (member) =>
+  Response.json(
+    { username: member.username, email: member.email },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  ),
+);

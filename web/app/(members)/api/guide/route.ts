@@ -1,19 +1,14 @@
-import { getCurrentMember } from '@/lib/auth/current-member';
-import { withServices } from '@/lib/http/errors';
-import { jsonError } from '@/lib/http/json';
+import { memberRoute } from '@/lib/http/routes';
 import { GUIDE_FILENAME, renderGuidePdf } from '@/lib/pdf/guide';
 
 /** The PDF guide, for signed-in members only. */
-export async function GET() {
-  return withServices(async () => {
-    if (!(await getCurrentMember())) return jsonError(401, 'Sign in to download the guide.');
-    const pdf = await renderGuidePdf();
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${GUIDE_FILENAME}"`,
-        'Cache-Control': 'private, no-store',
-      },
-    });
+export const GET = memberRoute('Sign in to download the guide.', async () => {
+  const pdf = await renderGuidePdf();
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${GUIDE_FILENAME}"`,
+      'Cache-Control': 'private, no-store',
+    },
   });
-}
+});

@@ -1,22 +1,17 @@
-import { getCurrentMember } from '@/lib/auth/current-member';
 import { fetchContent, programmeNameQuery, reflectionStageQuery } from '@/lib/content';
-import { withServices } from '@/lib/http/errors';
-import { jsonError } from '@/lib/http/json';
+import { memberRoute } from '@/lib/http/routes';
 import { buildJournalHtml } from '@/lib/programme/journal-html';
 
 /**
  * The printable reflection journal, for signed-in members only (it is part of
  * what buyers pay for), made from the reflection stage's questions.
  */
-export async function GET() {
-  return withServices(async () => {
-    if (!(await getCurrentMember())) return jsonError(401, 'Sign in to open the reflection journal.');
-    const [stage, programmeName] = await Promise.all([
-      fetchContent(reflectionStageQuery, { tags: ['programmeStage'] }),
-      fetchContent(programmeNameQuery, { tags: ['product'] }),
-    ]);
-    return new Response(buildJournalHtml(stage?.journalQuestions ?? [], programmeName ?? '24-Hour Reset'), {
-      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
-    });
+export const GET = memberRoute('Sign in to open the reflection journal.', async () => {
+  const [stage, programmeName] = await Promise.all([
+    fetchContent(reflectionStageQuery, { tags: ['programmeStage'] }),
+    fetchContent(programmeNameQuery, { tags: ['product'] }),
+  ]);
+  return new Response(buildJournalHtml(stage?.journalQuestions ?? [], programmeName ?? '24-Hour Reset'), {
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
   });
-}
+});

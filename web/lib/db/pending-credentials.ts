@@ -1,0 +1,47 @@
+import 'server-only';
+
+import { sql } from './sql';
+import type { Queryable } from './types';
+
+export async function insertPendingCredentials(
+  db: Queryable,
+  pending: { paymentIntentId: string; memberId: string; sealedPassword: string | null; expiresAt: Date },
+): Promise<void> {
+  await db.query(sql`
+    insert into public.pending_credentials (payment_intent_id, member_id, password_ciphertext, expires_at)
+    values (${pending.paymentIntentId}, ${pending.memberId}, ${pending.sealedPassword},
+            ${pending.expiresAt.toISOString()})
+  `);
+}
+
+export interface PendingCredentials {
+  username: string;
+  /** The new member's password, sealed; null when the address already had an account, or once erased. */
+  sealedPassword: string | null;
+  expired: boolean;
+}
+
+export async function findPendingCredentials(
+  db: Queryable,
+  paymentIntentId: string,
+): Promise<PendingCredentials | undefined> {
+  const [row] = await db.query<PendingCredentials>(sql`
+    select m.username, p.password_ciphertext as "sealedPassword", p.expires_at <= now() as expired
+    from public.pending_credentials p join public.members m on m.id = p.member_id
+    where p.payment_intent_id = ${paymentIntentId}
+  `);
+  return row;
+}
+
+/**
+ * Erases every sealed password past its display window. The row stays, so
+ * the success page can still tell "expired" from "not paid yet".
+ */
+export async function erasePendingCredentials(db: Queryable): Promise<number> {
+  const rows = await db.query(sql`
+    update public.pending_credentials set password_ciphertext = null
+    where expires_at <= now() and password_ciphertext is not null
+    returning 1
+  `);
+  return rows.length;
+}
