@@ -10,6 +10,10 @@ const TRICKS = [
   '/%0D%0A/evil.example',
   '/%09%5Cevil.example',
   '//evil.example',
+  // Dot segments: each resolves to the path //evil.example, which a browser reads as another host.
+  '/..//evil.example',
+  '/.//evil.example',
+  '/%2e%2e//evil.example',
 ];
 
 test.describe('the next parameter after signing in', () => {

@@ -11,6 +11,8 @@ describe('safeNextPath', () => {
     ['/a/../dashboard', '/dashboard'],
     ['/caf\u00e9', '/caf%C3%A9'],
     ['/%09/evil.example', '/%09/evil.example'],
+    // Encoded slashes are one path segment here, never a host.
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
   ])('keeps the same-origin path %j as %j', (input, expected) => {
     expect(safeNextPath(input, SITE)).toBe(expected);
   });
@@ -34,6 +36,13 @@ describe('safeNextPath', () => {
   ])('refuses %j', (input) => {
     expect(safeNextPath(input, SITE)).toBeNull();
   });
+
+  it.each(['/..//evil.example', '/.//evil.example', '/a/..//evil.example', '/%2e%2e//evil.example', '/./%2e//evil'])(
+    'refuses %j, which resolves to a path starting with // (a protocol-relative address)',
+    (input) => {
+      expect(safeNextPath(input, SITE)).toBeNull();
+    },
+  );
 
   it('refuses nothing and nulls', () => {
     expect(safeNextPath(null, SITE)).toBeNull();

@@ -19,7 +19,10 @@ export function safeNextPath(value: string | null | undefined, siteUrl: string):
   }
   if (target.origin !== site.origin) return null;
   // The resolved form is percent-encoded ASCII, safe in a Location header whatever was typed.
-  return target.pathname + target.search + target.hash;
+  const path = target.pathname + target.search + target.hash;
+  // Dot segments can leave an empty first segment (`/..//evil.example` resolves to `//evil.example`),
+  // which a browser reads as a protocol-relative address on another host.
+  return path.startsWith('//') ? null : path;
 }
 
 /** C0 controls, DEL, C1 controls and backslashes never belong in a path we would send someone to. */
