@@ -14,7 +14,7 @@ import { BODY_MESSAGES } from './support/api/body';
 import { call, chunkedBody, expectRefusal, expectTooLarge } from './support/api/http';
 import { REVALIDATE_SECRET, useApiServer } from './support/api/server';
 import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
-import { readSeed } from './support/seed';
+import { readSeed } from '../support/seed';
 
 const RUNS = 40;
 const MEGABYTE = 1024 * 1024;

@@ -10,7 +10,7 @@ import { E2E_DATA_DIR } from '../../playwright.config';
 import { logInWith } from './support/members';
 import { createMemberBeforeStart } from './support/offline-member';
 import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
-import { SEED_DIR } from './support/seed';
+import { SEED_DIR } from '../support/seed';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tsxCli = createRequire(path.join(root, 'package.json')).resolve('tsx/cli');

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const SEED_DIR = path.resolve(import.meta.dirname, '../../../studio/seed');
+export const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
 export interface SeedDocument {
   _id: string;
@@ -31,4 +31,9 @@ export function seedDocument<T = SeedDocument>(id: string, dir = SEED_DIR): T {
 /** Every document of a type, in the seed's order. */
 export function seedDocuments<T = SeedDocument>(type: string, dir = SEED_DIR): T[] {
   return readSeed(dir).filter((doc) => doc._type === type) as T[];
+}
+
+/** Finds an editor's text inside a longer accessible name (a label with an icon or a price beside it). */
+export function within(text: string, flags?: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), flags);
 }
