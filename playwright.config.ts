@@ -9,6 +9,8 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Fails the run if a test leaves a tracked file of the repository changed.
+  globalSetup: './tests/e2e/support/tracked-files.ts',
   // Per data dir, so parallel runs (see E2E_DATA_DIR) never clean each other's artifacts.
   outputDir: `test-results/${E2E_DATA_DIR.replace(/[^\w-]+/g, '_')}`,
   fullyParallel: false,

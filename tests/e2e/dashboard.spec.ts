@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { seedDocument } from '../support/seed';
 import { logIn } from './support/members';
 
 test('the dashboard greets the member and links the three stages and the guide', async ({ page }) => {
@@ -19,7 +20,9 @@ test('the dashboard greets the member and links the three stages and the guide',
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download the Guide' }).click(),
+    page
+      .getByRole('link', { name: seedDocument<{ guide: { buttonLabel: string } }>('dashboardCopy').guide.buttonLabel })
+      .click(),
   ]);
   expect(download.suggestedFilename()).toBe('24-hour-reset-guide.pdf');
   const stream = await download.createReadStream();

@@ -4,9 +4,27 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 
+import { seedDocument, within } from '../support/seed';
 import { logIn } from './support/members';
 
 const REFLECTION = '/product/reset/reflection';
+
+// Editors' words come from the seed; the spec fixes the five answers' keys, the titles and the quotes.
+const stage = seedDocument<{ journalQuestions: { key: string; question: string }[]; nextStepLabel: string }>(
+  'stage.reflection',
+);
+const question = (key: string) => stage.journalQuestions.find((each) => each.key === key)!.question;
+const SURPRISED = question('surprised');
+const KEEP_HABIT = question('keepHabit');
+const certificate = seedDocument<{ heading: string; buttonLabel: string }>('certificate');
+const extras = seedDocument<{
+  successStoriesHeading: string;
+  momentumHeading: string;
+  momentumTips: string[];
+  habitsHeading: string;
+  recommendedHabits: { title: string }[];
+  invite: { buttonLabel: string };
+}>('reflectionExtras');
 
 test.beforeEach(async ({ page }) => {
   await logIn(page, 'hana');
@@ -17,8 +35,8 @@ test('the journal keeps answers in this browser, says so on save, and clears the
   const journal = page.getByRole('region', { name: 'Your Reflection Journal' });
   const questions = journal.getByRole('textbox');
   await expect(questions).toHaveCount(5);
-  await journal.getByLabel('What surprised you most about today?').fill('How calm the afternoon was.');
-  await journal.getByLabel('Which one habit from today will you keep this week?').fill('The grounding walk.');
+  await journal.getByLabel(SURPRISED).fill('How calm the afternoon was.');
+  await journal.getByLabel(KEEP_HABIT).fill('The grounding walk.');
   await journal.getByRole('button', { name: 'Save My Reflections' }).click();
   await expect(journal.getByRole('status')).toHaveText(
     'Your reflections are saved in this browser. They stay on this device and are never sent to us.',
@@ -30,11 +48,11 @@ test('the journal keeps answers in this browser, says so on save, and clears the
   });
 
   await page.reload();
-  await expect(journal.getByLabel('What surprised you most about today?')).toHaveValue('How calm the afternoon was.');
+  await expect(journal.getByLabel(SURPRISED)).toHaveValue('How calm the afternoon was.');
   await journal.getByRole('button', { name: 'Clear reflections' }).click();
-  await expect(journal.getByLabel('What surprised you most about today?')).toHaveValue('');
+  await expect(journal.getByLabel(SURPRISED)).toHaveValue('');
   await page.reload();
-  await expect(journal.getByLabel('Which one habit from today will you keep this week?')).toHaveValue('');
+  await expect(journal.getByLabel(KEEP_HABIT)).toHaveValue('');
 });
 
 test('the printable reflection journal is a page of its own with the five questions, for members only', async ({
@@ -47,14 +65,16 @@ test('the printable reflection journal is a page of its own with the five questi
   await page.goto('/assets/reflection-journal.html');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reflection Journal');
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(5);
-  await expect(page.getByRole('heading', { level: 2, name: '1. What surprised you most about today?' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+    stage.journalQuestions.map((each, index) => `${index + 1}. ${each.question}`),
+  );
   await expect(page.getByRole('button', { name: 'Print this journal' })).toBeVisible();
 
   // Part of what buyers pay for: not readable without a session.
   const visitor = await playwright.request.newContext({ baseURL });
   const signedOut = await visitor.get('/assets/reflection-journal.html');
   expect(signedOut.status()).toBe(401);
-  expect(await signedOut.text()).not.toContain('What surprised you most');
+  expect(await signedOut.text()).not.toContain(SURPRISED);
   await visitor.dispose();
 });
 
@@ -63,24 +83,24 @@ async function readPng(path: string) {
 }
 
 async function createCertificate(page: Page, format: 'Square' | 'Story') {
-  const form = page.getByRole('region', { name: 'Create Your Reset Certificate' });
+  const form = page.getByRole('region', { name: certificate.heading });
   await form.getByLabel('Your name').fill('Hana Example');
   await form.getByLabel('Your title').selectOption('Clarity Creator');
   await form.getByLabel('Your quote').selectOption('Reset. Rebuild. Rise.');
   await form.getByRole('radio', { name: new RegExp(format) }).check();
   const downloadPromise = page.waitForEvent('download');
   const started = Date.now();
-  await form.getByRole('button', { name: /Create My Certificate/ }).click();
+  await form.getByRole('button', { name: within(certificate.buttonLabel) }).click();
   await expect(form.getByRole('button', { name: /Creating Magic\.\.\./ })).toBeDisabled();
   const download = await downloadPromise;
   expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-  await expect(form.getByRole('button', { name: /Create My Certificate/ })).toBeEnabled();
+  await expect(form.getByRole('button', { name: within(certificate.buttonLabel) })).toBeEnabled();
   return download;
 }
 
 test('the certificate button waits for a name, a title and a quote', async ({ page }) => {
-  const form = page.getByRole('region', { name: 'Create Your Reset Certificate' });
-  const button = form.getByRole('button', { name: /Create My Certificate/ });
+  const form = page.getByRole('region', { name: certificate.heading });
+  const button = form.getByRole('button', { name: within(certificate.buttonLabel) });
   await expect(form.getByLabel('Your title').locator('option:not([value=""])')).toHaveCount(8);
   await expect(form.getByLabel('Your quote').locator('option:not([value=""])')).toHaveCount(6);
   await expect(button).toBeDisabled();
@@ -114,18 +134,21 @@ for (const [format, width, height] of [
 test('stories, momentum tips, habits, the guide, the newsletter and the way onwards are all there', async ({
   page,
 }) => {
-  await expect(page.getByRole('region', { name: 'Real People, Real Resets' }).getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByRole('region', { name: 'Keep the Momentum Going' }).getByRole('listitem')).toHaveCount(5);
-  await expect(
-    page.getByRole('region', { name: 'Habits to Make It Last' }).getByRole('heading', { level: 3 }),
-  ).toHaveText(['A Weekly Reset', 'A 4-Hour No-Phone Half-Day', '3 Perfect Days per Month']);
+  // Spec: three success-story cards. The tips and habits are the editor's, in the editor's order.
+  await expect(page.getByRole('region', { name: extras.successStoriesHeading }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: extras.momentumHeading }).getByRole('listitem')).toHaveText(
+    extras.momentumTips.map((tip) => within(tip)),
+  );
+  await expect(page.getByRole('region', { name: extras.habitsHeading }).getByRole('heading', { level: 3 })).toHaveText(
+    extras.recommendedHabits.map((habit) => habit.title),
+  );
   await expect(page.getByRole('link', { name: /Download the Full Timeline Guide/ })).toHaveAttribute(
     'href',
     '/api/guide',
   );
   await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
   const onwards = page.getByRole('navigation', { name: 'What next' });
-  await expect(onwards.getByRole('link', { name: /Start a New Reset/ })).toHaveAttribute(
+  await expect(onwards.getByRole('link', { name: within(stage.nextStepLabel) })).toHaveAttribute(
     'href',
     '/product/reset/welcome',
   );
@@ -145,7 +168,7 @@ test('invite a friend copies the link and says so where there is no native share
     alerts.push(`${dialog.type()}: ${dialog.message()}`);
     await dialog.accept();
   });
-  await page.getByRole('button', { name: /Share with a Friend/ }).click();
+  await page.getByRole('button', { name: within(extras.invite.buttonLabel) }).click();
   await expect.poll(() => alerts).toEqual(['alert: Link copied to clipboard! Share it with your friend.']);
   expect(await page.evaluate(() => (window as unknown as { copied: string }).copied)).toContain(baseURL);
 });
@@ -159,7 +182,7 @@ test('invite a friend uses the native share sheet where there is one', async ({ 
   });
   let dialogs = 0;
   page.on('dialog', () => dialogs++);
-  await page.getByRole('button', { name: /Share with a Friend/ }).click();
+  await page.getByRole('button', { name: within(extras.invite.buttonLabel) }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(baseURL);
   expect(dialogs).toBe(0);
 });

@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { seedDocument, seedDocuments } from '../support/seed';
 import { logIn } from './support/members';
+
+// Meal names, the breakfast section and the closing message are the editor's words, read from the seed;
+// the spec fixes the heroes, timelines, tab labels, lunch and dinner headings and continue buttons.
+type DietPlan = Record<'breakfast' | 'lunch' | 'dinner', { name: string }>;
+const plan = (key: string) => seedDocument<DietPlan>(`dietPlan.${key}`);
+const stageDoc = (key: string) =>
+  seedDocument<{ mealHeading: string; closingMessage?: { heading: string } }>(`stage.${key}`);
+const jumpLabel = (meal: string) =>
+  seedDocuments<{ jumpToMeal?: string; jumpLabel?: string }>('timelineItem').find((item) => item.jumpToMeal === meal)!
+    .jumpLabel!;
 
 const TIMELINES = {
   morning: {
@@ -83,7 +94,7 @@ test('each stage screen shows its hero, timeline heading and items in order, and
     }
   }
   await page.goto('/product/reset/afternoon');
-  await expect(page.getByRole('heading', { name: 'Your 24-Hour Reset Is Complete' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: stageDoc('afternoon').closingMessage!.heading })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Dinner Options' })).toBeVisible();
 });
 
@@ -103,12 +114,10 @@ test('diet tabs start at omni on every screen, are not shared, and read Keto at 
   const tabs = page.getByRole('tablist', { name: 'Food style' }).getByRole('tab');
   await expect(tabs).toHaveText(['Omni', 'Vegetarian', 'Vegan', 'Gluten-Free', 'Keto']);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Spinach & Feta Omelette');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(plan('omni').breakfast.name);
   await tabs.nth(2).click();
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(
-    'Peanut Butter Overnight Oats',
-  );
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(plan('vegan').breakfast.name);
   await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Ingredients' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
 
@@ -126,14 +135,14 @@ test('diet tabs start at omni on every screen, are not shared, and read Keto at 
   }
   await page.goto('/product/reset/midday');
   await page.getByRole('tab', { name: 'Low-Carb' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Grilled Salmon & Feta Salad');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(plan('keto').lunch.name);
 });
 
 test('meal items link to the meal section, which scrolls into view', async ({ page }) => {
   for (const [stage, meal, label, heading] of [
-    ['morning', 'breakfast', 'See your breakfast options', 'Your Breakfast Options'],
-    ['midday', 'lunch', 'See your lunch options', 'Your Lunch Options'],
-    ['afternoon', 'dinner', 'See your dinner options', 'Your Dinner Options'],
+    ['morning', 'breakfast', jumpLabel('breakfast'), stageDoc('morning').mealHeading],
+    ['midday', 'lunch', jumpLabel('lunch'), 'Your Lunch Options'],
+    ['afternoon', 'dinner', jumpLabel('dinner'), 'Your Dinner Options'],
   ] as const) {
     await page.goto(`/product/reset/${stage}`);
     const link = page.getByRole('link', { name: label });

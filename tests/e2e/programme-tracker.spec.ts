@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 
+import { seedDocument, within } from '../support/seed';
 import { logIn } from './support/members';
+
+/** The tracker's instructions and button labels are the editor's words (the checks are the spec's). */
+const copy = seedDocument<{ instructions: string[]; printLabel: string; pdfLabel: string; htmlLabel: string }>(
+  'trackerCopy',
+);
 
 test.beforeEach(async ({ page }) => {
   await logIn(page, 'ivan');
@@ -32,8 +38,10 @@ test('seven daily sheets with Date and Day blanks, the three sets of checks and 
     await expect(first.getByRole('checkbox', { name: check })).toBeVisible();
   }
   await expect(first.locator('[data-note-line]')).toHaveCount(5);
-  await expect(page.getByText('Complete 7 consecutive days, one sheet per day.')).toBeVisible();
-  await expect(page.getByText(/Keep the tracker as proof for refunds/)).toBeVisible();
+  for (const instruction of copy.instructions) await expect(page.getByText(instruction)).toBeVisible();
+  // Spec: complete 7 consecutive days, and keep the tracker as proof for refunds.
+  await expect(page.getByText(/7 consecutive days/)).toBeVisible();
+  await expect(page.getByText(/Keep the tracker as proof for refunds/i)).toBeVisible();
 });
 
 test('ticks survive a reload and Clear removes them', async ({ page }) => {
@@ -51,12 +59,12 @@ test('ticks survive a reload and Clear removes them', async ({ page }) => {
 
 test('print, a real 7-page PDF and an HTML version', async ({ page }) => {
   await page.evaluate(() => (window.print = () => ((window as unknown as { printed: boolean }).printed = true)));
-  await page.getByRole('button', { name: /Print Tracker/ }).click();
+  await page.getByRole('button', { name: within(copy.printLabel) }).click();
   expect(await page.evaluate(() => (window as unknown as { printed?: boolean }).printed)).toBe(true);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: /Download PDF/ }).click(),
+    page.getByRole('link', { name: within(copy.pdfLabel) }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('24-hour-reset-7-day-tracker.pdf');
   const pdf = await PDFDocument.load(await readFile(await download.path()));
@@ -64,7 +72,7 @@ test('print, a real 7-page PDF and an HTML version', async ({ page }) => {
 
   const [html] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('link', { name: /Open HTML Version/ }).click(),
+    page.getByRole('link', { name: within(copy.htmlLabel) }).click(),
   ]);
   await expect(html).toHaveURL(/\/api\/tracker\/html$/);
   await expect(html.getByRole('heading', { level: 2, name: /^Day \d of 7$/ })).toHaveCount(7);

@@ -3,10 +3,33 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 
+import { seedDocument, seedDocuments, within } from '../support/seed';
 import { logIn } from './support/members';
 import { expectToast } from './support/toast';
 
 const WELCOME = '/product/reset/welcome';
+
+// What the editors write (plan and meal names, ingredients, supplement and detox labels, the calculator's
+// words) comes from the seed; the spec fixes the section headings, the file name rule and the toast.
+type Meal = { name: string; ingredients: string[]; steps: string[] };
+const product = seedDocument<{ name: string }>('product');
+const welcome = seedDocument<{ nextStepLabel: string }>('stage.welcome');
+const plans = seedDocuments<{ key: string; order: number; name: string; breakfast: Meal }>('dietPlan').sort(
+  (a, b) => a.order - b.order,
+);
+const plan = (key: string) => plans.find((each) => each.key === key)!;
+const omni = plan('omni');
+const supplement = (key: string) =>
+  seedDocuments<{ key: string; label: string }>('supplement').find((each) => each.key === key)!.label;
+const detoxItem = (key: string) =>
+  seedDocuments<{ key: string; label: string }>('detoxItem').find((each) => each.key === key)!.label;
+const calculator = seedDocument<{ calculator: { heading: string; buttonLabel: string; resultLabel: string } }>(
+  'waterGuidance',
+).calculator;
+/** Spec: the file is named after the programme, the lowercased plan name with spaces as dashes, and 'plan.txt'. */
+const slug = (name: string) => name.toLowerCase().replace(/ /g, '-');
+const checklistFile = (planName: string) => `${slug(product.name)}-${slug(planName)}-plan.txt`;
+const checklistToast = (planName: string) => `Your ${planName} plan checklist is ready. Happy resetting!`;
 
 async function downloadText(download: Download): Promise<string> {
   return readFile(await download.path(), 'utf8');
@@ -24,7 +47,7 @@ test.beforeEach(async ({ page }) => {
 
 test('the preparation page has its sections in order and its buttons go where they should', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
-    'What is the 24-Hour Reset?',
+    `What is the ${product.name}?`,
     "What You'll Need to Start",
     'Ready to Reset?',
   ]);
@@ -34,7 +57,7 @@ test('the preparation page has its sections in order and its buttons go where th
     /Supplements Checklist/,
     /The Full Printable Guide/,
     /Digital Detox Checklist/,
-    /Personal Water Calculator/,
+    within(calculator.heading),
   ]);
 
   const start = page.getByRole('link', { name: "I'm In – Let's Start" });
@@ -45,7 +68,7 @@ test('the preparation page has its sections in order and its buttons go where th
   // 'Ready to Reset?' ends with a plain link: a full page load to the morning screen.
   const ready = page
     .getByRole('region', { name: 'Ready to Reset?' })
-    .getByRole('link', { name: /Start My Morning Reset/ });
+    .getByRole('link', { name: within(welcome.nextStepLabel) });
   await expect(ready).toHaveAttribute('href', '/product/reset/morning');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await ready.click();
@@ -56,16 +79,16 @@ test('the preparation page has its sections in order and its buttons go where th
 test('the food-style picker has five tabs, starts at omni and shows each plan’s meals', async ({ page }) => {
   const picker = page.getByRole('region', { name: /Choose Your Food Style/ });
   const tabs = picker.getByRole('tab');
-  await expect(tabs).toHaveText(['Omnivore', 'Vegetarian', 'Vegan', 'Gluten-Free', 'Keto']);
+  await expect(tabs).toHaveText(plans.map((each) => each.name));
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   const panel = picker.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { level: 4 })).toHaveText([
-    /Breakfast: Spinach & Feta Omelette/i,
+    within(`Breakfast: ${omni.breakfast.name}`, 'i'),
     /Lunch: /i,
     /Dinner: /i,
   ]);
   await tabs.nth(4).click();
-  await expect(panel.getByRole('heading', { level: 4 }).first()).not.toHaveText(/Spinach & Feta Omelette/);
+  await expect(panel.getByRole('heading', { level: 4 }).first()).not.toHaveText(within(omni.breakfast.name));
   await expect(panel.locator('ol').first().getByRole('listitem').first()).toBeVisible();
   // Two columns on a phone, five on a wide screen.
   const columns = () =>
@@ -81,59 +104,59 @@ test('the checklist download is named after the plan and lists meals, then every
   const supplements = page.getByRole('region', { name: /Supplements Checklist/ });
   const boxes = supplements.getByRole('checkbox');
   await expect(boxes).toHaveCount(14);
-  await supplements.getByRole('checkbox', { name: /Zinc/ }).check();
-  await supplements.getByRole('checkbox', { name: /Vitamin D3/ }).check();
+  await supplements.getByRole('checkbox', { name: within(supplement('zinc')) }).check();
+  await supplements.getByRole('checkbox', { name: within(supplement('vitamind3')) }).check();
 
   const picker = page.getByRole('region', { name: /Choose Your Food Style/ });
   let download = await clickForDownload(page, () =>
-    picker.getByRole('button', { name: /Download Omnivore Checklist/ }).click(),
+    picker.getByRole('button', { name: within(`Download ${omni.name} Checklist`) }).click(),
   );
-  expect(download.suggestedFilename()).toBe('24-hour-reset-omnivore-plan.txt');
-  await expectToast(page, 'Checklist Downloaded!', 'Your Omnivore plan checklist is ready. Happy resetting!');
+  expect(download.suggestedFilename()).toBe(checklistFile(omni.name));
+  await expectToast(page, 'Checklist Downloaded!', checklistToast(omni.name));
   const lines = (await downloadText(download)).split('\n');
-  expect(lines.slice(0, 7)).toEqual([
-    '24-Hour Reset: Omnivore Plan Checklist',
+  expect(lines.slice(0, 5 + omni.breakfast.ingredients.length)).toEqual([
+    `${product.name}: ${omni.name} Plan Checklist`,
     '',
-    'BREAKFAST: Spinach & Feta Omelette',
+    `BREAKFAST: ${omni.breakfast.name}`,
     '',
     'Ingredients:',
-    '□ 3 large eggs',
-    '□ 30 g baby spinach',
+    ...omni.breakfast.ingredients.map((ingredient) => `□ ${ingredient}`),
   ]);
   expect(lines).toContain('Steps:');
-  expect(lines).toContain('1. Whisk the eggs with a pinch of salt and pepper.');
+  expect(lines).toContain(`1. ${omni.breakfast.steps[0]}`);
   expect(lines.some((line) => line.startsWith('LUNCH: '))).toBe(true);
   expect(lines.some((line) => line.startsWith('DINNER: '))).toBe(true);
   const supplementLines = lines.slice(lines.indexOf('SUPPLEMENTS') + 2).filter(Boolean);
   expect(supplementLines).toHaveLength(14);
-  expect(supplementLines).toContain('☑ Zinc');
-  expect(supplementLines).toContain('☑ Vitamin D3');
-  expect(supplementLines).toContain('□ Magnesium Glycinate');
+  expect(supplementLines).toContain(`☑ ${supplement('zinc')}`);
+  expect(supplementLines).toContain(`☑ ${supplement('vitamind3')}`);
+  expect(supplementLines).toContain(`□ ${supplement('magnesium')}`);
   expect(supplementLines.filter((line) => line.startsWith('☑'))).toHaveLength(2);
 
   // The supplements card's button downloads the same checklist, for the chosen plan.
-  await picker.getByRole('tab', { name: 'Gluten-Free' }).click();
+  const glutenFree = plan('gluten-free');
+  await picker.getByRole('tab', { name: glutenFree.name }).click();
   download = await clickForDownload(page, () =>
     supplements.getByRole('button', { name: 'Download Checklist' }).click(),
   );
-  expect(download.suggestedFilename()).toBe('24-hour-reset-gluten-free-plan.txt');
-  await expectToast(page, 'Checklist Downloaded!', 'Your Gluten-Free plan checklist is ready. Happy resetting!');
+  expect(download.suggestedFilename()).toBe(checklistFile(glutenFree.name));
+  await expectToast(page, 'Checklist Downloaded!', checklistToast(glutenFree.name));
 });
 
 test('supplement and detox ticks and water inputs survive a reload, and Clear empties them', async ({ page }) => {
   const supplements = page.getByRole('region', { name: /Supplements Checklist/ });
   const detox = page.getByRole('region', { name: /Digital Detox Checklist/ });
   await expect(detox.getByRole('checkbox')).toHaveCount(6);
-  await supplements.getByRole('checkbox', { name: /Melatonin/ }).check();
-  await detox.getByRole('checkbox', { name: /Set an auto-reply/ }).check();
-  const water = page.getByRole('region', { name: /Personal Water Calculator/ });
+  await supplements.getByRole('checkbox', { name: within(supplement('melatonin')) }).check();
+  await detox.getByRole('checkbox', { name: within(detoxItem('autoreply')) }).check();
+  const water = page.getByRole('region', { name: within(calculator.heading) });
   await water.getByLabel('Weight (kg)').fill('70');
   await water.getByLabel('Height (cm)').fill('180');
 
   await page.reload();
-  await expect(supplements.getByRole('checkbox', { name: /Melatonin/ })).toBeChecked();
+  await expect(supplements.getByRole('checkbox', { name: within(supplement('melatonin')) })).toBeChecked();
   await expect(supplements.getByText('1 of 14 ticked')).toBeVisible();
-  await expect(detox.getByRole('checkbox', { name: /Set an auto-reply/ })).toBeChecked();
+  await expect(detox.getByRole('checkbox', { name: within(detoxItem('autoreply')) })).toBeChecked();
   await expect(detox.getByText('1 of 6 done')).toBeVisible();
   await expect(water.getByLabel('Weight (kg)')).toHaveValue('70');
   await expect(water.getByLabel('Height (cm)')).toHaveValue('180');
@@ -141,17 +164,17 @@ test('supplement and detox ticks and water inputs survive a reload, and Clear em
   await supplements.getByRole('button', { name: 'Clear supplement ticks' }).click();
   await detox.getByRole('button', { name: 'Clear detox ticks' }).click();
   await water.getByRole('button', { name: 'Clear water calculator' }).click();
-  await expect(supplements.getByRole('checkbox', { name: /Melatonin/ })).not.toBeChecked();
-  await expect(detox.getByRole('checkbox', { name: /Set an auto-reply/ })).not.toBeChecked();
+  await expect(supplements.getByRole('checkbox', { name: within(supplement('melatonin')) })).not.toBeChecked();
+  await expect(detox.getByRole('checkbox', { name: within(detoxItem('autoreply')) })).not.toBeChecked();
   await expect(water.getByLabel('Weight (kg)')).toHaveValue('');
   await page.reload();
-  await expect(supplements.getByRole('checkbox', { name: /Melatonin/ })).not.toBeChecked();
-  await expect(detox.getByRole('checkbox', { name: /Set an auto-reply/ })).not.toBeChecked();
+  await expect(supplements.getByRole('checkbox', { name: within(supplement('melatonin')) })).not.toBeChecked();
+  await expect(detox.getByRole('checkbox', { name: within(detoxItem('autoreply')) })).not.toBeChecked();
 });
 
 test('the water calculator: disabled until both values, the formula, units clear everything', async ({ page }) => {
-  const water = page.getByRole('region', { name: /Personal Water Calculator/ });
-  const button = water.getByRole('button', { name: /Calculate My Water Intake/ });
+  const water = page.getByRole('region', { name: within(calculator.heading) });
+  const button = water.getByRole('button', { name: within(calculator.buttonLabel) });
   const result = water.getByTestId('water-result');
   await expect(button).toBeDisabled();
   await expect(result).toHaveCount(0);
@@ -162,7 +185,7 @@ test('the water calculator: disabled until both values, the formula, units clear
   await expect(result).toHaveCount(0);
   await button.click();
   // 80 × 35 + 10 × 5 = 2850 ml → 2.9 l → 12 glasses
-  await expect(result).toContainText('Your daily water target');
+  await expect(result).toContainText(calculator.resultLabel);
   await expect(result).toContainText('2.9 liters');
   await expect(result).toContainText('about 12 glasses of 250 ml');
 
@@ -219,8 +242,7 @@ test('the printable guide opens a printable window and the button waits for prin
     '<h3>9:30</h3>',
     '<h3>15:00</h3>',
     '<h3>20:45</h3>',
-    '<h3>Omnivore</h3>',
-    '<h3>Keto</h3>',
+    ...plans.map((each) => `<h3>${each.name}</h3>`),
     'Screen-Free Wind Down',
   ]) {
     expect(html).toContain(text);

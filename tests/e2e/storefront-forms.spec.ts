@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { seedDocument } from '../support/seed';
 import { expectToast } from './support/toast';
 
+/** The editor's placeholder, which names the waitlist's e-mail box. */
+const WAITLIST_PLACEHOLDER = seedDocument<{ appsSection: { emailPlaceholder: string } }>('siteSettings').appsSection
+  .emailPlaceholder;
 const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 async function fillContact(page: Page, values: { name: string; email: string; subject: string; message: string }) {
@@ -161,7 +165,7 @@ test.describe('the Notify Me waitlist box', () => {
   test('stores the address and thanks the visitor; a repeat gets the same answer', async ({ page }) => {
     const email = unique('apps');
     await page.goto('/');
-    const field = box(page).getByRole('textbox', { name: 'Your e-mail address' });
+    const field = box(page).getByRole('textbox', { name: WAITLIST_PLACEHOLDER });
     await expect(field).toHaveAttribute('type', 'email');
     await field.fill(email);
     const response = page.waitForResponse('/api/waitlist');
@@ -182,7 +186,7 @@ test.describe('the Notify Me waitlist box', () => {
   test('a failure says so and keeps the address', async ({ page }) => {
     await page.route('/api/waitlist', (route) => route.fulfill({ status: 503, json: { error: 'Down' } }));
     await page.goto('/');
-    const field = box(page).getByRole('textbox', { name: 'Your e-mail address' });
+    const field = box(page).getByRole('textbox', { name: WAITLIST_PLACEHOLDER });
     await field.fill('someone@example.com');
     await box(page).getByRole('button', { name: 'Notify Me' }).click();
     await expect(box(page).getByRole('alert')).toHaveText("We couldn't add you to the waitlist. Please try again.");

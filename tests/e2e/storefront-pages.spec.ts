@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { PUBLIC_PAGES, scrollInstantly, seedDocument } from './support/storefront';
+import { seedDocument, seedDocuments } from '../support/seed';
+import { PUBLIC_PAGES, scrollInstantly } from './support/storefront';
 
 interface Offer {
   title: string;
@@ -10,6 +11,7 @@ interface Offer {
 }
 
 const offer = seedDocument<Offer>('offer');
+const product = seedDocument<{ guarantee: { title: string } }>('product');
 const end = Date.parse(offer.endDate);
 const countdown = (page: Page) => page.getByTestId('countdown');
 const unit = (page: Page, name: string) => countdown(page).locator(`[data-unit="${name}"]`);
@@ -20,7 +22,7 @@ test.describe('/what-you-get', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const buy = page.getByRole('link', { name: /– €9\.90$/ });
     await expect(buy.first()).toHaveAttribute('href', '/checkout');
-    await expect(page.getByRole('heading', { name: '14-Day Money-Back Guarantee' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: product.guarantee.title })).toBeVisible();
   });
 
   test('a reload keeps the scroll position, though the lower sections are laid out on demand', async ({ page }) => {
@@ -79,11 +81,17 @@ test.describe('/what-you-get', () => {
 
 test.describe('/about', () => {
   test('tells the story, mission, audience and promise and links to /what-you-get', async ({ page }) => {
+    type Section = { heading: string };
+    const about = seedDocument<
+      Record<'founderStory' | 'mission' | 'audience' | 'promise', Section> & {
+        cta: { buttonLabel: string };
+      }
+    >('aboutPage');
     await page.goto('/about');
-    for (const heading of ['How It Started', 'Our Mission', 'Who It Is For', 'Our Promise']) {
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    for (const section of [about.founderStory, about.mission, about.audience, about.promise]) {
+      await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
     }
-    await expect(page.getByRole('main').getByRole('link', { name: 'See What You Get' })).toHaveAttribute(
+    await expect(page.getByRole('main').getByRole('link', { name: about.cta.buttonLabel })).toHaveAttribute(
       'href',
       '/what-you-get',
     );
@@ -97,7 +105,11 @@ test.describe('/contact', () => {
     await expect(page.getByText('Within 12 hours', { exact: true })).toBeVisible();
     await expect(page.getByText('Within 2 hours', { exact: true })).toBeVisible();
     await expect(page.getByText('Monday to Friday 9:00 AM to 6:00 PM EST')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'I lost my login details. What should I do?' })).toBeVisible();
+    const faqs = seedDocuments<{ placement: string; question: string }>('faq').filter((faq) =>
+      ['contact', 'both'].includes(faq.placement),
+    );
+    expect(faqs.length).toBeGreaterThan(0);
+    for (const faq of faqs) await expect(page.getByRole('heading', { name: faq.question })).toBeVisible();
   });
 });
 

@@ -11,6 +11,43 @@ import { startGroqServer } from '../support/groq-server';
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
+/** The site's pages (spec section 2, with the checkout's and the tracker's), which an editor may link to. */
+const SITE_PAGES = new Set([
+  '/',
+  '/what-you-get',
+  '/checkout',
+  '/payment-success',
+  '/success',
+  '/login',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/refund-policy',
+  '/dashboard',
+  '/product/reset/welcome',
+  '/product/reset/morning',
+  '/product/reset/midday',
+  '/product/reset/afternoon',
+  '/product/reset/evening',
+  '/product/reset/reflection',
+  '/daily-reset-tracker',
+]);
+/** Anchors the pages keep (spec: the landing page's testimonials and faq ids). */
+const ANCHORS: Record<string, string[]> = { '/': ['testimonials', 'faq'] };
+
+/** Every link an editor wrote: fields named href, …Href or …Link, and video URLs, with where they are. */
+function linksIn(value: unknown, where: string): { where: string; href: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => linksIn(item, `${where}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, field]) =>
+    typeof field === 'string' && (/(^href|Href|Link)$/.test(key) || key === 'url')
+      ? [{ where: `${where}.${key}`, href: field }]
+      : linksIn(field, `${where}.${key}`),
+  );
+}
+
 /**
  * Validates every seed document against the studio's schema offline, the way
  * the studio would before publishing: a document that an editor could not
@@ -57,6 +94,19 @@ describe('the seed dataset against the studio schema', async () => {
   it('uses only document types the schema defines', () => {
     const known = new Set<string>(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name));
     expect(dataset.filter((doc) => !known.has(doc._type)).map((doc) => `${doc._id} (${doc._type})`)).toEqual([]);
+  });
+
+  // The schema checks a link's shape; only the site knows which pages exist.
+  it('links only to pages the site has, to anchors those pages keep, or out over https', () => {
+    const links = dataset.flatMap((doc) => linksIn(doc, doc._id));
+    expect(links.length).toBeGreaterThan(20);
+    const broken = links.filter(({ href }) => {
+      if (/^https:\/\/[^/]/.test(href)) return false;
+      if (!href.startsWith('/')) return true;
+      const { pathname, hash } = new URL(href, 'https://site.invalid');
+      return !SITE_PAGES.has(pathname) || (hash !== '' && !ANCHORS[pathname]?.includes(hash.slice(1)));
+    });
+    expect(broken.map(({ where, href }) => `${where}: ${href}`)).toEqual([]);
   });
 
   it.each(dataset.map((doc) => [doc._id, doc] as const))('%s has no validation error', async (_id, document) => {

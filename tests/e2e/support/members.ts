@@ -19,7 +19,15 @@ export function credentials(name: E2EMember): { username: string; password: stri
 
 /** Signs in through the login form, as a member would. */
 export async function logIn(page: Page, name: E2EMember, next?: string): Promise<void> {
-  const { username, password } = credentials(name);
+  await logInWith(page, credentials(name), next);
+}
+
+/** Signs in through the login form of the page's site (its baseURL) with these credentials. */
+export async function logInWith(
+  page: Page,
+  { username, password }: { username: string; password: string },
+  next?: string,
+): Promise<void> {
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);

@@ -1,18 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import type { Locator, Page } from '@playwright/test';
-
-/** A document of the site's seed dataset, read the way the local content adapter reads it. */
-export function seedDocument<T>(id: string): T {
-  const line = readFileSync(path.resolve(import.meta.dirname, '../../../studio/seed/site.ndjson'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((text) => JSON.parse(text) as { _id: string })
-    .find((doc) => doc._id === id);
-  if (!line) throw new Error(`The seed has no document ${id}`);
-  return line as T;
-}
 
 export const PUBLIC_PAGES = [
   '/',
