@@ -1,4 +1,4 @@
-import { FaqAccordion, type FaqItem } from '@/components/ui/faq-accordion';
+import { FaqList, type FaqItem } from '@/components/site/faq-list';
 
 interface FaqSectionProps {
   section: { heading: string; intro: string | null };
@@ -18,7 +18,7 @@ export function FaqSection({ section, faqs }: FaqSectionProps) {
         </h2>
         {section.intro && <p className="mt-4 text-center text-lg text-slate-700">{section.intro}</p>}
         <div className="mt-10">
-          <FaqAccordion items={faqs} />
+          <FaqList faqs={faqs} />
         </div>
       </div>
     </section>

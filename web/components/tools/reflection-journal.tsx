@@ -2,7 +2,8 @@
 
 import { useId, useState } from 'react';
 
-import { inputField, primaryButton, quietButton } from '@/components/programme/classes';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Field } from '@/components/ui/field';
 import type { ReflectionStageQueryResult } from '@/lib/content/sanity.types';
 
 import { useStoredState } from './stored-state';
@@ -34,26 +35,32 @@ export function ReflectionJournal({ questions }: { questions: Question[] }) {
       }}
     >
       {questions.map((question, index) => (
-        <div key={question._key}>
-          <label htmlFor={`${id}-${question.key}`} className="block font-semibold text-ink">
-            <span className="text-brand-700">{index + 1}. </span>
-            {question.question}
-          </label>
-          <textarea
-            id={`${id}-${question.key}`}
-            name={question.key}
-            rows={3}
-            value={answers[question.key] ?? ''}
-            onChange={(event) => {
-              setStatus('');
-              setAnswers((previous) => ({ ...previous, [question.key]: event.target.value }));
-            }}
-            className={`${inputField} mt-2 resize-y`}
-          />
-        </div>
+        <Field
+          key={question._key}
+          id={`${id}-${question.key}`}
+          label={
+            <>
+              <span className="text-brand-700">{index + 1}. </span>
+              {question.question}
+            </>
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name={question.key}
+              rows={3}
+              value={answers[question.key] ?? ''}
+              onChange={(event) => {
+                setStatus('');
+                setAnswers((previous) => ({ ...previous, [question.key]: event.target.value }));
+              }}
+            />
+          )}
+        </Field>
       ))}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={`${primaryButton} w-full sm:w-auto`}>
+        <button type="submit" className={`${buttonClasses()} w-full sm:w-auto`}>
           Save My Reflections
         </button>
         <button
@@ -62,7 +69,7 @@ export function ReflectionJournal({ questions }: { questions: Question[] }) {
             clearAnswers();
             setStatus(CLEARED_MESSAGE);
           }}
-          className={quietButton}
+          className={buttonClasses('quiet', 'sm')}
         >
           Clear<span className="sr-only"> reflections</span>
         </button>

@@ -1,7 +1,8 @@
 import { getCurrentMember } from '@/lib/auth/current-member';
+import { renderGuidePdf } from '@/lib/documents';
 import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
-import { GUIDE_FILENAME, renderGuidePdf } from '@/lib/pdf/guide';
+import { GUIDE_PDF_FILENAME } from '@/lib/programme/file-names';
 
 /** The PDF guide, for signed-in members only. */
 export async function GET() {
@@ -11,7 +12,7 @@ export async function GET() {
     return new Response(new Uint8Array(pdf), {
       headers: {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${GUIDE_FILENAME}"`,
+        'Content-Disposition': `attachment; filename="${GUIDE_PDF_FILENAME}"`,
         'Cache-Control': 'private, no-store',
       },
     });

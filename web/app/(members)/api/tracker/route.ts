@@ -1,7 +1,7 @@
 import { getCurrentMember } from '@/lib/auth/current-member';
+import { renderTrackerPdf } from '@/lib/documents';
 import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
-import { renderTrackerPdf } from '@/lib/pdf/tracker';
 import { TRACKER_PDF_FILENAME } from '@/lib/programme/file-names';
 
 /** The 7-day tracker as a PDF, for signed-in members only. */

@@ -1,8 +1,7 @@
 import { getCurrentMember } from '@/lib/auth/current-member';
-import { fetchContent, programmeNameQuery, reflectionStageQuery } from '@/lib/content';
+import { renderJournalHtml } from '@/lib/documents';
 import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
-import { buildJournalHtml } from '@/lib/programme/journal-html';
 
 /**
  * The printable reflection journal, for signed-in members only (it is part of
@@ -11,11 +10,7 @@ import { buildJournalHtml } from '@/lib/programme/journal-html';
 export async function GET() {
   return withServices(async () => {
     if (!(await getCurrentMember())) return jsonError(401, 'Sign in to open the reflection journal.');
-    const [stage, programmeName] = await Promise.all([
-      fetchContent(reflectionStageQuery, { tags: ['programmeStage'] }),
-      fetchContent(programmeNameQuery, { tags: ['product'] }),
-    ]);
-    return new Response(buildJournalHtml(stage?.journalQuestions ?? [], programmeName ?? '24-Hour Reset'), {
+    return new Response(await renderJournalHtml(), {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
     });
   });
