@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 
+import { buttonClasses } from '@/components/ui/button-styles';
+import { cardClasses } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -55,7 +57,7 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
   }
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <div className={cardClasses('lg')}>
       <h2 className="text-xl font-semibold text-brand-900">Payment details</h2>
       {step.name === 'email' && (
         <form onSubmit={onContinue} noValidate className="mt-6 space-y-4">
@@ -74,10 +76,7 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
               />
             )}
           </Field>
-          <button
-            type="submit"
-            className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          <button type="submit" className={`${buttonClasses()} w-full`}>
             Continue to Payment
           </button>
         </form>

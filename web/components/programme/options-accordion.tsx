@@ -1,4 +1,5 @@
 import { Accordion } from '@/components/ui/accordion';
+import { MarkedList } from '@/components/ui/marked-list';
 import type { StageScreenQueryResult } from '@/lib/content/sanity.types';
 
 import { VideoLinks } from './video-links';
@@ -19,16 +20,7 @@ export function OptionsAccordion({ group }: { group: Group }) {
           content: (
             <>
               <p>{option.description}</p>
-              <ul className="mt-3 space-y-2">
-                {option.tasks.map((task) => (
-                  <li key={task} className="flex gap-2">
-                    <span aria-hidden="true" className="text-brand-700">
-                      ✓
-                    </span>
-                    <span>{task}</span>
-                  </li>
-                ))}
-              </ul>
+              <MarkedList items={option.tasks} className="mt-3 space-y-2" />
               {option.videoLinks?.length ? <VideoLinks links={option.videoLinks} /> : null}
             </>
           ),

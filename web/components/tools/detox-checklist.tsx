@@ -1,8 +1,8 @@
 'use client';
 
-import { buttonClasses } from '@/components/ui/button-styles';
 import type { PreparationPageQueryResult } from '@/lib/content/sanity.types';
 
+import { ClearButton } from './clear-button';
 import { NO_TICKS, useStoredState } from './stored-state';
 import { TickList } from './tick-list';
 
@@ -22,9 +22,7 @@ export function DetoxChecklist({ items }: { items: PreparationPageQueryResult['d
         <p className="text-sm text-slate-700" aria-live="polite">
           {done} of {items.length} done
         </p>
-        <button type="button" onClick={clear} className={buttonClasses('quiet', 'sm')}>
-          Clear<span className="sr-only"> detox ticks</span>
-        </button>
+        <ClearButton what="detox ticks" onClear={clear} />
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import type { PreparationPageQueryResult } from '@/lib/content/sanity.types';
 import { buildChecklistText } from '@/lib/programme/checklist';
 import { checklistFileName } from '@/lib/programme/file-names';
 
+import { ClearButton } from './clear-button';
 import { downloadBlob } from './download';
 import { NO_TICKS, useStoredState } from './stored-state';
 import { TickList } from './tick-list';
@@ -111,10 +112,7 @@ export function FoodAndSupplements({
           <p className="text-sm text-slate-700" aria-live="polite">
             {ticked} of {supplements.length} ticked
           </p>
-          <button type="button" onClick={clearTicks} className={buttonClasses('quiet', 'sm')}>
-            Clear
-            <span className="sr-only"> supplement ticks</span>
-          </button>
+          <ClearButton what="supplement ticks" onClear={clearTicks} />
         </div>
       </section>
     </>

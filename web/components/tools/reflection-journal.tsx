@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import type { ReflectionStageQueryResult } from '@/lib/content/sanity.types';
 
+import { ClearButton } from './clear-button';
 import { useStoredState } from './stored-state';
 
 type Question = NonNullable<NonNullable<ReflectionStageQueryResult>['journalQuestions']>[number];
@@ -63,16 +64,13 @@ export function ReflectionJournal({ questions }: { questions: Question[] }) {
         <button type="submit" className={`${buttonClasses()} w-full sm:w-auto`}>
           Save My Reflections
         </button>
-        <button
-          type="button"
-          onClick={() => {
+        <ClearButton
+          what="reflections"
+          onClear={() => {
             clearAnswers();
             setStatus(CLEARED_MESSAGE);
           }}
-          className={buttonClasses('quiet', 'sm')}
-        >
-          Clear<span className="sr-only"> reflections</span>
-        </button>
+        />
       </div>
       <p role="status" className="min-h-6 text-sm font-medium text-brand-700">
         {status}

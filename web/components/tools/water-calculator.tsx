@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import type { WaterGuidanceQueryResult } from '@/lib/content/sanity.types';
 import { calculateWater, type UnitSystem, type WaterResult } from '@/lib/programme/water';
 
+import { ClearButton } from './clear-button';
 import { useStoredState } from './stored-state';
 
 type Copy = NonNullable<WaterGuidanceQueryResult>['calculator'];
@@ -100,16 +101,13 @@ export function WaterCalculator({ copy }: { copy: Copy }) {
         <button type="submit" disabled={!ready} className={`${buttonClasses()} w-full sm:w-auto`}>
           <span aria-hidden="true">💧</span> {copy.buttonLabel}
         </button>
-        <button
-          type="button"
-          onClick={() => {
+        <ClearButton
+          what="water calculator"
+          onClear={() => {
             clearInputs();
             setResult(null);
           }}
-          className={buttonClasses('quiet', 'sm')}
-        >
-          Clear<span className="sr-only"> water calculator</span>
-        </button>
+        />
       </div>
       <div aria-live="polite">
         {result && result.litres > 0 ? (

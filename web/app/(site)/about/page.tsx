@@ -69,7 +69,7 @@ export default async function AboutPage() {
             {page.cta.heading}
           </h2>
           <p className="mt-4 text-brand-50">{page.cta.text}</p>
-          <Link href={page.cta.href} className={`mt-8 ${buttonClasses('outline', 'lg')} focus-visible:outline-white`}>
+          <Link href={page.cta.href} className={`mt-8 ${buttonClasses('inverse', 'lg')}`}>
             {page.cta.buttonLabel}
           </Link>
         </div>

@@ -10,6 +10,7 @@ import { InviteShare } from '@/components/tools/invite-share';
 import { ReflectionJournal } from '@/components/tools/reflection-journal';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
+import { MarkedList } from '@/components/ui/marked-list';
 import { requireMember } from '@/lib/auth/current-member';
 import { fetchContent, programmeNameQuery, reflectionExtrasQuery, reflectionStageQuery } from '@/lib/content';
 import { getConfig } from '@/lib/env';
@@ -89,16 +90,7 @@ export default async function ReflectionPage() {
             <h2 id="momentum-heading" className={sectionHeading}>
               {extras.momentumHeading}
             </h2>
-            <ul className="mt-4 space-y-2 text-slate-800">
-              {extras.momentumTips.map((tip) => (
-                <li key={tip} className="flex gap-2">
-                  <span aria-hidden="true" className="font-bold text-brand-700">
-                    →
-                  </span>
-                  {tip}
-                </li>
-              ))}
-            </ul>
+            <MarkedList items={extras.momentumTips} marker="→" className="mt-4 space-y-2 text-slate-800" />
           </section>
 
           <section aria-labelledby="habits-heading">

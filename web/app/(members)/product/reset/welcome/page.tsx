@@ -124,10 +124,7 @@ export default async function WelcomePage() {
               <CalendarForm />
             </div>
             {/* A plain link: the morning screen opens with a full page load. */}
-            <a
-              href={stage.nextStepHref}
-              className="mt-8 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-white px-6 py-3 text-lg font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:w-auto"
-            >
+            <a href={stage.nextStepHref} className={`${buttonClasses('inverse', 'lg')} mt-8 w-full sm:w-auto`}>
               {stage.nextStepLabel}
               <span aria-hidden="true">→</span>
             </a>
