@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { PaymentsClientConfig } from '@/lib/payments/types';
@@ -61,21 +61,13 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
       <h2 className="text-xl font-semibold text-brand-900">Payment details</h2>
       {step.name === 'email' && (
         <form onSubmit={onContinue} noValidate className="mt-6 space-y-4">
-          <Field
+          <EmailField
             id={`${id}-email`}
             label="Email address"
             hint="Your receipt, your username and a sign-in link go to this address."
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
+            value={email}
+            onChange={setEmail}
+          />
           <button type="submit" className={`${buttonClasses()} w-full`}>
             Continue to Payment
           </button>

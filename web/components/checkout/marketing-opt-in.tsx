@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
-import { checkboxClasses, Field } from '@/components/ui/field';
+import { checkboxClasses, EmailField, Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
 import { marketingOptInMessages } from '@/lib/validation/checkout';
@@ -63,17 +63,7 @@ export function MarketingOptIn() {
               />
             )}
           </Field>
-          <Field id={`${id}-email`} label="Email address">
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
+          <EmailField id={`${id}-email`} label="Email address" value={email} onChange={setEmail} />
         </div>
         <div className="flex items-start gap-3">
           <input

@@ -65,3 +65,32 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
     </div>
   );
 }
+
+/** An e-mail address, which the browser can fill in. */
+export function EmailField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          type="email"
+          autoComplete="email"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
