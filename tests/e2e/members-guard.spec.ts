@@ -112,6 +112,7 @@ test('the manifest lists every members’ page of the spec, and the guide, track
       '/api/tracker/html',
       '/api/calendar',
       '/assets/reflection-journal.html',
+      '/assets/printable-guide.html',
     ]),
   );
 });

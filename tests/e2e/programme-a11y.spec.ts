@@ -27,7 +27,7 @@ for (const [label, viewport] of [
     for (const path of PAGES) {
       await page.goto(path);
       // Open an accordion option, so its content is scanned too.
-      const accordion = page.locator('[data-radix-collection-item][aria-expanded]').first();
+      const accordion = page.locator('details > summary[role="button"]').first();
       if (await accordion.count()) await accordion.click();
       const results = await new AxeBuilder({ page: page as unknown as AxePage }).analyze();
       expect(

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { toast, toastAfterNavigation } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
@@ -58,11 +59,7 @@ export function LoginForm({ destination }: { destination: string }) {
       <Field id={`${id}-password`} label="Password" error={errors.password}>
         {(control) => <input {...control} name="password" type="password" autoComplete="current-password" />}
       </Field>
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
-      >
+      <button type="submit" disabled={pending} className={`${buttonClasses()} w-full`}>
         {pending ? 'Logging in...' : 'Log In to Begin Your Reset'}
       </button>
     </form>

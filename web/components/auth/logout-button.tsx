@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
+import { buttonClasses } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
 
@@ -24,12 +25,7 @@ export function LogoutButton({ label }: { label: string }) {
   }
 
   return (
-    <button
-      type="button"
-      onClick={logout}
-      disabled={pending}
-      className="rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-    >
+    <button type="button" onClick={logout} disabled={pending} className={buttonClasses('outline', 'sm')}>
       {label}
     </button>
   );

@@ -3,7 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Field } from '@/components/ui/field';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { cardClasses } from '@/components/ui/card';
+import { EmailField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { PaymentsClientConfig } from '@/lib/payments/types';
@@ -55,29 +57,18 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
   }
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <div className={cardClasses('lg')}>
       <h2 className="text-xl font-semibold text-brand-900">Payment details</h2>
       {step.name === 'email' && (
         <form onSubmit={onContinue} noValidate className="mt-6 space-y-4">
-          <Field
+          <EmailField
             id={`${id}-email`}
             label="Email address"
             hint="Your receipt, your username and a sign-in link go to this address."
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
-          <button
-            type="submit"
-            className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+            value={email}
+            onChange={setEmail}
+          />
+          <button type="submit" className={`${buttonClasses()} w-full`}>
             Continue to Payment
           </button>
         </form>

@@ -1,3 +1,5 @@
+import { cardClasses } from '@/components/ui/card';
+import { MarkedList } from '@/components/ui/marked-list';
 import type { CheckoutSummaryQueryResult } from '@/lib/content/sanity.types';
 import { formatPrice } from '@/lib/money';
 
@@ -8,21 +10,12 @@ export function CheckoutSummary({ product }: { product: Product }) {
   const total = formatPrice(product.price, product.currency);
   return (
     <div className="space-y-6">
-      <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section aria-labelledby="summary-heading" className={cardClasses()}>
         <h2 id="summary-heading" className="text-xl font-semibold text-brand-900">
           {product.name}
         </h2>
         <p className="mt-2 text-sm text-slate-700">{product.summary}</p>
-        <ul className="mt-4 space-y-2 text-sm text-slate-800">
-          {product.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <span aria-hidden="true" className="text-brand-700">
-                ✓
-              </span>
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <MarkedList items={product.features} className="mt-4 space-y-2 text-sm text-slate-800" />
         <dl className="mt-6 flex items-baseline justify-between border-t border-slate-200 pt-4">
           <dt className="font-semibold text-slate-900">Total</dt>
           <dd className="text-2xl font-bold text-brand-900">
@@ -44,7 +37,7 @@ export function CheckoutSummary({ product }: { product: Product }) {
         </ul>
       </section>
 
-      <section aria-labelledby="protection-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+      <section aria-labelledby="protection-heading" className={cardClasses()}>
         <h2 id="protection-heading" className="font-semibold text-brand-900">
           Your purchase is protected
         </h2>

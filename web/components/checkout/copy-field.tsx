@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useState } from 'react';
 
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 
 const COPIED_MS = 2000;
@@ -28,38 +30,36 @@ export function CopyField({ label, value, secret = false }: { label: string; val
     }
   }
 
-  const button =
-    'rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  const button = buttonClasses('outline', 'sm');
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="mt-1 flex gap-2">
-        <input
-          id={id}
-          readOnly
-          type={visible ? 'text' : 'password'}
-          value={value}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-base"
-        />
-        {secret && (
-          <button
-            type="button"
-            onClick={() => setVisible((shown) => !shown)}
-            aria-pressed={visible}
-            aria-controls={id}
-            className={button}
-          >
-            {visible ? 'Hide' : 'Show'}
+    <Field id={id} label={label}>
+      {(control) => (
+        <div className="flex gap-2">
+          <input
+            {...control}
+            readOnly
+            type={visible ? 'text' : 'password'}
+            value={value}
+            className={`${control.className} min-w-0 flex-1 font-mono`}
+          />
+          {secret && (
+            <button
+              type="button"
+              onClick={() => setVisible((shown) => !shown)}
+              aria-pressed={visible}
+              aria-controls={id}
+              className={button}
+            >
+              {visible ? 'Hide' : 'Show'}
+              <span className="sr-only"> {label.toLowerCase()}</span>
+            </button>
+          )}
+          <button type="button" onClick={copy} className={button}>
+            {copied ? 'Copied!' : 'Copy'}
             <span className="sr-only"> {label.toLowerCase()}</span>
           </button>
-        )}
-        <button type="button" onClick={copy} className={button}>
-          {copied ? 'Copied!' : 'Copy'}
-          <span className="sr-only"> {label.toLowerCase()}</span>
-        </button>
-      </div>
-    </div>
+        </div>
+      )}
+    </Field>
   );
 }

@@ -2,6 +2,9 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { buttonClasses } from '@/components/ui/button-styles';
+import { cardClasses } from '@/components/ui/card';
+import { checkboxClasses, EmailField, Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
 import { marketingOptInMessages } from '@/lib/validation/checkout';
@@ -42,41 +45,25 @@ export function MarketingOptIn() {
     );
   }
 
-  const field =
-    'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none';
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-6">
+    <section aria-labelledby={`${id}-heading`} className={cardClasses()}>
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-brand-900">
         Get wellness tips after your reset
       </h2>
       <p className="mt-1 text-sm text-slate-700">Optional. Occasional tips and updates; unsubscribe any time.</p>
       <form onSubmit={onSubmit} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-first-name`} className="block text-sm font-medium text-slate-800">
-              First name (optional)
-            </label>
-            <input
-              id={`${id}-first-name`}
-              autoComplete="given-name"
-              value={firstName}
-              onChange={(event) => setFirstName(event.target.value)}
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-800">
-              Email address
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={field}
-            />
-          </div>
+          <Field id={`${id}-first-name`} label="First name (optional)">
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="given-name"
+                value={firstName}
+                onChange={(event) => setFirstName(event.target.value)}
+              />
+            )}
+          </Field>
+          <EmailField id={`${id}-email`} label="Email address" value={email} onChange={setEmail} />
         </div>
         <div className="flex items-start gap-3">
           <input
@@ -84,17 +71,13 @@ export function MarketingOptIn() {
             type="checkbox"
             checked={consent}
             onChange={(event) => setConsent(event.target.checked)}
-            className="mt-1 h-4 w-4 accent-brand-700"
+            className={`mt-0.5 ${checkboxClasses}`}
           />
           <label htmlFor={`${id}-consent`} className="text-sm text-slate-800">
             Yes, send me wellness tips and exclusive updates by e-mail. I can unsubscribe at any time.
           </label>
         </div>
-        <button
-          type="submit"
-          disabled={!email.trim() || !consent || pending}
-          className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <button type="submit" disabled={!email.trim() || !consent || pending} className={buttonClasses()}>
           Keep Me Posted
         </button>
       </form>

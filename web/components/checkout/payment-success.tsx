@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 
+import { buttonClasses } from '@/components/ui/button-styles';
+import { cardClasses } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
 
@@ -94,10 +96,7 @@ export function PaymentSuccess() {
         </p>
       </div>
 
-      <section
-        aria-labelledby="credentials-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
+      <section aria-labelledby="credentials-heading" className={cardClasses()}>
         <h2 id="credentials-heading" className="text-xl font-semibold text-brand-900">
           Your login details
         </h2>
@@ -111,10 +110,7 @@ export function PaymentSuccess() {
         ) : (
           <p className="mt-4 text-slate-700">Check your email for login details</p>
         )}
-        <Link
-          href="/login"
-          className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
+        <Link href="/login" className={`mt-6 ${buttonClasses()}`}>
           Log In to Start Your Reset
         </Link>
       </section>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { NEW_PASSWORD_MIN_LENGTH, signInLinkSchema } from '@/lib/validation/checkout';
@@ -56,11 +57,7 @@ export function SignInLink({ token, username, destination }: { token: string; us
           />
         )}
       </Field>
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
-      >
+      <button type="submit" disabled={pending} className={`${buttonClasses()} w-full`}>
         {pending ? 'Signing in...' : 'Save Password and Sign In'}
       </button>
       {error && (

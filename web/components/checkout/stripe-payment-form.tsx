@@ -4,6 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 
+import { buttonClasses } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast-store';
 
 const stripePromises = new Map<string, Promise<Stripe | null>>();
@@ -65,11 +66,7 @@ function PaymentForm({
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-4">
       <PaymentElement options={{ layout: 'tabs' }} />
-      <button
-        type="submit"
-        disabled={!stripe || processing}
-        className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
-      >
+      <button type="submit" disabled={!stripe || processing} className={`${buttonClasses()} w-full`}>
         {processing ? 'Processing...' : `Pay ${priceLabel}`}
       </button>
     </form>

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, type ControlProps } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -58,11 +59,7 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
           {(control) => <CardInput {...control} name="cvc" autoComplete="cc-csc" placeholder="123" />}
         </Field>
       </div>
-      <button
-        type="submit"
-        disabled={processing}
-        className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
-      >
+      <button type="submit" disabled={processing} className={`${buttonClasses()} w-full`}>
         {processing ? 'Processing...' : `Pay ${priceLabel}`}
       </button>
     </form>

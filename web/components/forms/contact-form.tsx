@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
@@ -94,11 +95,7 @@ export function ContactForm({ heading }: { heading: string }) {
           }
         </Field>
       ))}
-      <button
-        type="submit"
-        disabled={sending}
-        className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70 sm:w-auto"
-      >
+      <button type="submit" disabled={sending} className={`${buttonClasses()} w-full sm:w-auto`}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
     </form>

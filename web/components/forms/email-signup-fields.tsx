@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
+import { inputClasses } from '@/components/ui/field';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
@@ -84,7 +85,7 @@ export function EmailSignupFields({
           placeholder={placeholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          className="min-w-0 flex-1 rounded-full border border-slate-500 bg-white px-4 py-2.5 text-base text-slate-900 placeholder:text-slate-600 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+          className={`${inputClasses()} min-w-0 flex-1`}
         />
         <button type="submit" disabled={pending} className={buttonClasses('primary', 'md')}>
           {buttonLabel}

@@ -1,14 +1,8 @@
 import { WaitlistForm } from '@/components/forms/waitlist-form';
+import type { LandingQueryResult } from '@/lib/content/sanity.types';
 
 interface AppsSectionProps {
-  section: {
-    heading: string;
-    text: string;
-    badgeNote: string;
-    emailPlaceholder: string;
-    buttonLabel: string;
-    privacyNote: string | null;
-  };
+  section: NonNullable<LandingQueryResult['appsSection']>;
 }
 
 function StoreBadge({ store, label }: { store: string; label: string }) {

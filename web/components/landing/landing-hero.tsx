@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { buttonClasses } from '@/components/ui/button-styles';
 import { formatPrice } from '@/lib/money';
 
 interface LandingHeroProps {
@@ -15,10 +16,7 @@ export function LandingHero({ hero, price, currency }: LandingHeroProps) {
         <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-6xl">{hero.headline}</h1>
         <p className="mt-6 text-lg leading-8 text-slate-700">{hero.subline}</p>
         <div className="mt-10 flex flex-col items-center gap-3">
-          <Link
-            href="/what-you-get"
-            className="rounded-full bg-brand-700 px-8 py-4 text-lg font-semibold text-white shadow-sm hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
+          <Link href="/what-you-get" className={buttonClasses('primary', 'lg')}>
             {hero.ctaLabel}
           </Link>
           <p className="text-sm text-slate-700" data-testid="hero-price">

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import { cardClasses } from '@/components/ui/card';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { Tooltip } from '@/components/ui/tooltip';
 
@@ -113,7 +114,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
             role="group"
             aria-roledescription="slide"
             aria-label={`${((start + position) % count) + 1} of ${count}`}
-            className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${slotClass(position)}`}
+            className={`flex flex-col ${cardClasses()} ${slotClass(position)}`}
           >
             <p className="text-amber-700" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
               {'★'.repeat(testimonial.rating)}

@@ -1,3 +1,4 @@
+import { LandingSection } from './landing-section';
 import { TestimonialsCarousel, type CarouselTestimonial } from './testimonials-carousel';
 
 interface TestimonialsSectionProps {
@@ -7,18 +8,8 @@ interface TestimonialsSectionProps {
 
 export function TestimonialsSection({ section, testimonials }: TestimonialsSectionProps) {
   return (
-    <section
-      id="testimonials"
-      aria-labelledby="testimonials-heading"
-      className="render-when-visible scroll-mt-20 px-4 py-20 sm:px-6"
-    >
-      <div className="mx-auto max-w-6xl">
-        <h2 id="testimonials-heading" className="text-center text-3xl font-bold text-brand-900 sm:text-4xl">
-          {section.heading}
-        </h2>
-        {section.intro && <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-slate-700">{section.intro}</p>}
-        <TestimonialsCarousel testimonials={testimonials} />
-      </div>
-    </section>
+    <LandingSection name="testimonials" anchor width="wide" heading={section.heading} intro={section.intro}>
+      <TestimonialsCarousel testimonials={testimonials} />
+    </LandingSection>
   );
 }

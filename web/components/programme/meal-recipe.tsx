@@ -6,25 +6,37 @@ interface MealRecipeProps {
 }
 
 /** A meal's ingredients and numbered preparation steps, side by side from tablet width. */
-export function MealRecipe({ meal, headingLevel: Heading, className = '' }: MealRecipeProps) {
+export function MealRecipe({ meal, headingLevel, className = '' }: MealRecipeProps) {
   return (
     <div className={`grid gap-6 md:grid-cols-2 ${className}`}>
-      <div>
-        <Heading className="font-semibold text-ink">Ingredients</Heading>
-        <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-800 marker:text-brand-700">
-          {meal.ingredients.map((ingredient) => (
-            <li key={ingredient}>{ingredient}</li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <Heading className="font-semibold text-ink">Preparation</Heading>
-        <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-slate-800 marker:font-semibold marker:text-brand-700">
-          {meal.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </div>
+      <RecipeList heading="Ingredients" Heading={headingLevel} items={meal.ingredients} />
+      <RecipeList heading="Preparation" Heading={headingLevel} items={meal.steps} numbered />
+    </div>
+  );
+}
+
+function RecipeList({
+  heading,
+  Heading,
+  items,
+  numbered = false,
+}: {
+  heading: string;
+  Heading: 'h4' | 'h5';
+  items: string[];
+  numbered?: boolean;
+}) {
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <div>
+      <Heading className="font-semibold text-ink">{heading}</Heading>
+      <List
+        className={`mt-2 space-y-1.5 pl-5 text-slate-800 marker:text-brand-700 ${numbered ? 'list-decimal marker:font-semibold' : 'list-disc'}`}
+      >
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </List>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { cardClasses } from '@/components/ui/card';
 import type { StageScreenQueryResult } from '@/lib/content/sanity.types';
 
 import { FoodStyleTabs } from './food-style-tabs';
@@ -28,7 +29,7 @@ export function MealTabs({ plans, fallbackSummary }: { plans: DietPlan[]; fallba
 function MealDetails({ meal, fallbackSummary }: { meal: DietPlan['meal'] | null; fallbackSummary: string | null }) {
   if (!meal) return <p className="text-slate-800">{fallbackSummary}</p>;
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <article className={cardClasses()}>
       <h3 className="text-xl font-semibold text-brand-900">{meal.name}</h3>
       <p className="mt-1 text-slate-700">{meal.summary}</p>
       <MealRecipe meal={meal} headingLevel="h4" className="mt-5" />

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation';
 
+import { buttonClasses } from '@/components/ui/button-styles';
+import { RichText } from '@/components/ui/rich-text';
 import { fetchContent, stageScreenQuery } from '@/lib/content';
 
-import { primaryButton } from './classes';
 import { MealTabs } from './meal-tabs';
 import { ProgrammeNav } from './programme-nav';
-import { RichText } from './rich-text';
 import { ScrollToTop } from './scroll-to-top';
 import { StageHero } from './stage-hero';
 import { Timeline } from './timeline';
@@ -78,7 +78,7 @@ export async function StageScreen({
 
           <div className="mt-12 flex justify-center">
             {/* A plain link: the next stage opens with a full page load, at its top. */}
-            <a href={stage.nextStepHref} className={`${primaryButton} w-full text-lg sm:w-auto`}>
+            <a href={stage.nextStepHref} className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}>
               {stage.nextStepLabel}
               <span aria-hidden="true">→</span>
             </a>

@@ -1,7 +1,8 @@
+import { cardClasses } from '@/components/ui/card';
+import { RichText } from '@/components/ui/rich-text';
 import type { StageScreenQueryResult } from '@/lib/content/sanity.types';
 
 import { OptionsAccordion } from './options-accordion';
-import { RichText } from './rich-text';
 import { TimelineIcon } from './timeline-icon';
 import { VideoLinks } from './video-links';
 
@@ -14,7 +15,7 @@ export function Timeline({ items }: { items: Item[] }) {
       {items.map((item) => (
         <li key={item._id} className="relative flex gap-3 sm:gap-4">
           <TimelineIcon name={item.icon} />
-          <article className="min-w-0 flex-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <article className={`min-w-0 flex-1 ${cardClasses('sm')}`}>
             <p className="text-sm font-bold text-brand-700">
               <time>{item.time}</time>
             </p>

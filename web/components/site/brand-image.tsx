@@ -1,10 +1,11 @@
 /**
- * The logo drawn for generated images (apple-icon, Open Graph card): next/og
- * renders this with Satori, so only inline styles and flexbox.
+ * The logo mark, the same drawing as the favicon: in the header, and in the
+ * generated images (apple-icon, Open Graph card), which next/og renders with
+ * Satori, so it keeps to attributes Satori reads.
  */
-export function BrandMark({ size }: { size: number }) {
+export function BrandMark({ size, className }: { size: number; className?: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32">
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" className={className}>
       <rect width="32" height="32" rx="8" fill="#12663c" />
       <path d="M22.5 11.5A8 8 0 1 0 24 16" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
       <path

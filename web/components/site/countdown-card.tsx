@@ -4,19 +4,12 @@ import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
+import type { WhatYouGetQueryResult } from '@/lib/content/sanity.types';
 
 import { timeLeft } from './countdown';
 
-export interface CountdownOffer {
-  title: string;
-  description: string;
-  ctaText: string;
-  ctaLink: string;
-  /** The editor's end date (ISO 8601), not a time relative to the visit. */
-  endDate: string;
-  expiredHeading: string;
-  expiredText: string;
-}
+/** The editor's offer; its end date is an ISO 8601 moment, not a time relative to the visit. */
+export type CountdownOffer = NonNullable<WhatYouGetQueryResult['offer']>;
 
 function subscribeToSeconds(onTick: () => void) {
   const timer = window.setInterval(onTick, 1000);

@@ -1,13 +1,14 @@
 import Link from 'next/link';
 
 import { buttonClasses } from '@/components/ui/button-styles';
+import { cardClasses } from '@/components/ui/card';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 /** The body of the not-found screen (spec section 2): '404 Page Not Found' with a developer-style hint. */
 export function NotFoundCard() {
   return (
     <main className="flex min-h-[60vh] items-center justify-center px-4 py-20 sm:px-6">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+      <div className={`w-full max-w-md ${cardClasses('lg')}`}>
         <div className="flex items-center gap-3">
           <StrokeIcon className="size-8 text-red-700">
             <circle cx="12" cy="12" r="10" />

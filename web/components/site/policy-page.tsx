@@ -3,10 +3,9 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { RichText } from '@/components/ui/rich-text';
 import { fetchContent, policyQuery } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
-
-import { RichText } from './rich-text';
 
 export type PolicySlug = 'privacy-policy' | 'terms-of-service' | 'cookie-policy' | 'refund-policy';
 
@@ -39,7 +38,7 @@ export async function PolicyPage({ slug }: { slug: PolicySlug }) {
           Last updated <time dateTime={policy.lastUpdated}>{formatUpdated(policy.lastUpdated)}</time>
         </p>
         <p className="mt-6 text-lg text-slate-800">{policy.summary}</p>
-        <RichText value={policy.body} />
+        <RichText value={policy.body} className="mt-4 leading-7 text-slate-800" />
       </article>
     </main>
   );

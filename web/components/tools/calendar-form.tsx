@@ -1,4 +1,5 @@
-import { inputField, secondaryButton } from '@/components/programme/classes';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Field } from '@/components/ui/field';
 
 /** YYYY-MM-DD of tomorrow, the usual reset day after preparing today. */
 function tomorrow(): string {
@@ -14,20 +15,10 @@ function tomorrow(): string {
 export function CalendarForm() {
   return (
     <form action="/api/calendar" method="get" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="sm:w-56">
-        <label htmlFor="reset-date" className="block font-medium text-ink">
-          Your reset day
-        </label>
-        <input
-          id="reset-date"
-          name="date"
-          type="date"
-          required
-          defaultValue={tomorrow()}
-          className={`${inputField} mt-1`}
-        />
-      </div>
-      <button type="submit" className={secondaryButton}>
+      <Field id="reset-date" label="Your reset day" className="sm:w-56">
+        {(control) => <input {...control} name="date" type="date" required defaultValue={tomorrow()} />}
+      </Field>
+      <button type="submit" className={buttonClasses('outline')}>
         <span aria-hidden="true">📅</span> Add to Calendar
       </button>
     </form>

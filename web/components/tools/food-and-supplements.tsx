@@ -2,23 +2,19 @@
 
 import { useState } from 'react';
 
-import {
-  card,
-  cardHeading,
-  checkbox,
-  primaryButton,
-  quietButton,
-  secondaryButton,
-} from '@/components/programme/classes';
 import { FoodStyleTabs } from '@/components/programme/food-style-tabs';
 import { MealRecipe } from '@/components/programme/meal-recipe';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import type { PreparationPageQueryResult } from '@/lib/content/sanity.types';
 import { buildChecklistText } from '@/lib/programme/checklist';
 import { checklistFileName } from '@/lib/programme/file-names';
 
+import { ClearButton } from './clear-button';
 import { downloadBlob } from './download';
 import { NO_TICKS, useStoredState } from './stored-state';
+import { TickList } from './tick-list';
 
 type DietPlan = PreparationPageQueryResult['dietPlans'][number];
 type Supplement = PreparationPageQueryResult['supplements'][number];
@@ -63,8 +59,8 @@ export function FoodAndSupplements({
 
   return (
     <>
-      <section aria-labelledby="food-style-heading" className={card}>
-        <h3 id="food-style-heading" className={cardHeading}>
+      <section aria-labelledby="food-style-heading" className={cardClasses()}>
+        <h3 id="food-style-heading" className={cardHeadingClasses}>
           <span aria-hidden="true">🥗 </span>Choose Your Food Style
         </h3>
         <p className="mt-1 text-slate-700">
@@ -81,13 +77,13 @@ export function FoodAndSupplements({
             panel: <PlanMeals plan={candidate} />,
           }))}
         />
-        <button type="button" onClick={downloadChecklist} className={`${primaryButton} mt-5 w-full sm:w-auto`}>
+        <button type="button" onClick={downloadChecklist} className={`${buttonClasses()} mt-5 w-full sm:w-auto`}>
           <span aria-hidden="true">⬇</span> Download {plan?.name} Checklist
         </button>
       </section>
 
-      <section aria-labelledby="supplements-heading" className={card}>
-        <h3 id="supplements-heading" className={cardHeading}>
+      <section aria-labelledby="supplements-heading" className={cardClasses()}>
+        <h3 id="supplements-heading" className={cardHeadingClasses}>
           <span aria-hidden="true">💊 </span>Supplements Checklist
         </h3>
         <p className="mt-1 text-slate-700">
@@ -98,43 +94,25 @@ export function FoodAndSupplements({
             {safetyNote}
           </p>
         ) : null}
-        <fieldset className="mt-4">
-          <legend className="sr-only">Supplements you have</legend>
-          <ul className="grid gap-2 md:grid-cols-2">
-            {supplements.map((supplement) => (
-              <li key={supplement.key}>
-                <label className="flex min-h-11 cursor-pointer gap-3 rounded-xl border border-slate-200 p-3 hover:bg-slate-50 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                  <input
-                    type="checkbox"
-                    name={supplement.key}
-                    checked={Boolean(ticks[supplement.key])}
-                    onChange={(event) =>
-                      setTicks((previous) => ({ ...previous, [supplement.key]: event.target.checked }))
-                    }
-                    className={checkbox}
-                  />
-                  <span>
-                    <span className="block font-medium text-ink">{supplement.label}</span>
-                    <span className="block text-sm text-slate-700">
-                      {supplement.dose} · {supplement.timings.join(', ')}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <TickList
+          legend="Supplements you have"
+          className="grid gap-2 md:grid-cols-2"
+          items={supplements.map((supplement) => ({
+            key: supplement.key,
+            label: supplement.label,
+            detail: `${supplement.dose} · ${supplement.timings.join(', ')}`,
+          }))}
+          ticks={ticks}
+          onTick={(key, ticked) => setTicks((previous) => ({ ...previous, [key]: ticked }))}
+        />
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="button" onClick={downloadChecklist} className={secondaryButton}>
+          <button type="button" onClick={downloadChecklist} className={buttonClasses('outline')}>
             <span aria-hidden="true">⬇</span> Download Checklist
           </button>
           <p className="text-sm text-slate-700" aria-live="polite">
             {ticked} of {supplements.length} ticked
           </p>
-          <button type="button" onClick={clearTicks} className={quietButton}>
-            Clear
-            <span className="sr-only"> supplement ticks</span>
-          </button>
+          <ClearButton what="supplement ticks" onClear={clearTicks} />
         </div>
       </section>
     </>

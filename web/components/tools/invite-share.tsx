@@ -1,6 +1,6 @@
 'use client';
 
-import { primaryButton } from '@/components/programme/classes';
+import { buttonClasses } from '@/components/ui/button-styles';
 
 export const COPIED_ALERT = 'Link copied to clipboard! Share it with your friend.';
 
@@ -27,7 +27,7 @@ export function InviteShare({ label, title, text, url }: { label: string; title:
   }
 
   return (
-    <button type="button" onClick={share} className={`${primaryButton} w-full sm:w-auto`}>
+    <button type="button" onClick={share} className={`${buttonClasses()} w-full sm:w-auto`}>
       <span aria-hidden="true">💌</span> {label}
     </button>
   );

@@ -1,20 +1,24 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-import { primaryButton } from '@/components/programme/classes';
-import { buildGuideHtml, type GuideData } from '@/lib/programme/guide-html';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { PRINT_ON_LOAD_PARAM, PRINTED_MESSAGE } from '@/lib/documents/print-protocol';
+
+const GUIDE_PATH = '/assets/printable-guide.html';
 
 /**
- * Opens the full guide as printable HTML in a new window and prints it (spec
+ * Opens the guide's print view in a new window, which prints itself (spec
  * sections 2 and 4). The window is opened in the click itself so popup blockers
  * allow it; a blocked window leaves the button as it was, with no message. The
- * button is back to normal once printing is over: after the print dialog, when
- * the guide's window closes, or when the member comes back to this page.
+ * button is back to normal once printing is over: when the guide's window says
+ * so, when it closes, or when the member comes back to this page.
  */
-export function PrintableGuideButton({ guide }: { guide: GuideData }) {
+export function PrintableGuideButton() {
   const [generating, setGenerating] = useState(false);
   const cleanup = useRef<(() => void) | null>(null);
+
+  useEffect(() => () => cleanup.current?.(), []);
 
   function finish() {
     cleanup.current?.();
@@ -23,36 +27,28 @@ export function PrintableGuideButton({ guide }: { guide: GuideData }) {
   }
 
   function openGuide() {
-    const printWindow = window.open('', '_blank');
+    const printWindow = window.open(`${GUIDE_PATH}?${PRINT_ON_LOAD_PARAM}`, '_blank');
     if (!printWindow) return;
     setGenerating(true);
-    // Let the button show its state before the (blocking, in most browsers) print dialog.
-    window.setTimeout(() => {
-      try {
-        printWindow.document.open();
-        printWindow.document.write(buildGuideHtml(guide));
-        printWindow.document.close();
-      } catch {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source === printWindow && event.origin === window.location.origin && event.data === PRINTED_MESSAGE) {
         finish();
-        return;
       }
-      const poll = window.setInterval(() => {
-        if (printWindow.closed) finish();
-      }, 500);
-      const onFocus = () => finish();
-      cleanup.current = () => {
-        window.clearInterval(poll);
-        window.removeEventListener('focus', onFocus);
-      };
-      printWindow.addEventListener('afterprint', finish);
-      window.addEventListener('focus', onFocus);
-      printWindow.focus();
-      printWindow.print();
-    }, 50);
+    };
+    const poll = window.setInterval(() => {
+      if (printWindow.closed) finish();
+    }, 500);
+    window.addEventListener('message', onMessage);
+    window.addEventListener('focus', finish);
+    cleanup.current = () => {
+      window.clearInterval(poll);
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('focus', finish);
+    };
   }
 
   return (
-    <button type="button" onClick={openGuide} disabled={generating} aria-busy={generating} className={primaryButton}>
+    <button type="button" onClick={openGuide} disabled={generating} aria-busy={generating} className={buttonClasses()}>
       <span aria-hidden="true">🖨</span>
       {generating ? 'Generating PDF...' : 'Download Full Guide'}
     </button>

@@ -2,9 +2,11 @@
 
 import { useId, useState } from 'react';
 
-import { inputField, primaryButton, quietButton } from '@/components/programme/classes';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Field } from '@/components/ui/field';
 import type { ReflectionStageQueryResult } from '@/lib/content/sanity.types';
 
+import { ClearButton } from './clear-button';
 import { useStoredState } from './stored-state';
 
 type Question = NonNullable<NonNullable<ReflectionStageQueryResult>['journalQuestions']>[number];
@@ -34,38 +36,41 @@ export function ReflectionJournal({ questions }: { questions: Question[] }) {
       }}
     >
       {questions.map((question, index) => (
-        <div key={question._key}>
-          <label htmlFor={`${id}-${question.key}`} className="block font-semibold text-ink">
-            <span className="text-brand-700">{index + 1}. </span>
-            {question.question}
-          </label>
-          <textarea
-            id={`${id}-${question.key}`}
-            name={question.key}
-            rows={3}
-            value={answers[question.key] ?? ''}
-            onChange={(event) => {
-              setStatus('');
-              setAnswers((previous) => ({ ...previous, [question.key]: event.target.value }));
-            }}
-            className={`${inputField} mt-2 resize-y`}
-          />
-        </div>
+        <Field
+          key={question._key}
+          id={`${id}-${question.key}`}
+          label={
+            <>
+              <span className="text-brand-700">{index + 1}. </span>
+              {question.question}
+            </>
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name={question.key}
+              rows={3}
+              value={answers[question.key] ?? ''}
+              onChange={(event) => {
+                setStatus('');
+                setAnswers((previous) => ({ ...previous, [question.key]: event.target.value }));
+              }}
+            />
+          )}
+        </Field>
       ))}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={`${primaryButton} w-full sm:w-auto`}>
+        <button type="submit" className={`${buttonClasses()} w-full sm:w-auto`}>
           Save My Reflections
         </button>
-        <button
-          type="button"
-          onClick={() => {
+        <ClearButton
+          what="reflections"
+          onClear={() => {
             clearAnswers();
             setStatus(CLEARED_MESSAGE);
           }}
-          className={quietButton}
-        >
-          Clear<span className="sr-only"> reflections</span>
-        </button>
+        />
       </div>
       <p role="status" className="min-h-6 text-sm font-medium text-brand-700">
         {status}

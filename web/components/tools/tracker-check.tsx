@@ -1,6 +1,7 @@
 'use client';
 
-import { checkbox } from '@/components/programme/classes';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { checkboxClasses } from '@/components/ui/field';
 
 import { NO_TICKS, useStoredState } from './stored-state';
 
@@ -13,7 +14,7 @@ export function TrackerCheck({ tickKey, label }: { tickKey: string; label: strin
         type="checkbox"
         checked={Boolean(ticks[tickKey])}
         onChange={(event) => setTicks((previous) => ({ ...previous, [tickKey]: event.target.checked }))}
-        className={`${checkbox} mt-0`}
+        className={checkboxClasses}
       />
       <span>{label}</span>
     </label>
@@ -24,11 +25,7 @@ export function TrackerCheck({ tickKey, label }: { tickKey: string; label: strin
 export function TrackerClear() {
   const [, , clear] = useStoredState('tracker', NO_TICKS);
   return (
-    <button
-      type="button"
-      onClick={clear}
-      className="inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-medium text-slate-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
+    <button type="button" onClick={clear} className={buttonClasses('quiet', 'sm')}>
       Clear all ticks
     </button>
   );

@@ -2,10 +2,12 @@
 
 import { useId, useState } from 'react';
 
-import { inputField, primaryButton, quietButton } from '@/components/programme/classes';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Field } from '@/components/ui/field';
 import type { WaterGuidanceQueryResult } from '@/lib/content/sanity.types';
 import { calculateWater, type UnitSystem, type WaterResult } from '@/lib/programme/water';
 
+import { ClearButton } from './clear-button';
 import { useStoredState } from './stored-state';
 
 type Copy = NonNullable<WaterGuidanceQueryResult>['calculator'];
@@ -75,51 +77,37 @@ export function WaterCalculator({ copy }: { copy: Copy }) {
         </div>
       </fieldset>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-weight`} className="block font-medium text-ink">
-            {copy.weightLabel} ({units.weight})
-          </label>
-          <input
-            id={`${id}-weight`}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            value={inputs.weight}
-            onChange={(event) => setInputs((previous) => ({ ...previous, weight: event.target.value }))}
-            className={`${inputField} mt-1`}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-height`} className="block font-medium text-ink">
-            {copy.heightLabel} ({units.height})
-          </label>
-          <input
-            id={`${id}-height`}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            value={inputs.height}
-            onChange={(event) => setInputs((previous) => ({ ...previous, height: event.target.value }))}
-            className={`${inputField} mt-1`}
-          />
-        </div>
+        {(['weight', 'height'] as const).map((measure) => (
+          <Field
+            key={measure}
+            id={`${id}-${measure}`}
+            label={`${measure === 'weight' ? copy.weightLabel : copy.heightLabel} (${units[measure]})`}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                value={inputs[measure]}
+                onChange={(event) => setInputs((previous) => ({ ...previous, [measure]: event.target.value }))}
+              />
+            )}
+          </Field>
+        ))}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={!ready} className={`${primaryButton} w-full sm:w-auto`}>
+        <button type="submit" disabled={!ready} className={`${buttonClasses()} w-full sm:w-auto`}>
           <span aria-hidden="true">💧</span> {copy.buttonLabel}
         </button>
-        <button
-          type="button"
-          onClick={() => {
+        <ClearButton
+          what="water calculator"
+          onClear={() => {
             clearInputs();
             setResult(null);
           }}
-          className={quietButton}
-        >
-          Clear<span className="sr-only"> water calculator</span>
-        </button>
+        />
       </div>
       <div aria-live="polite">
         {result && result.litres > 0 ? (

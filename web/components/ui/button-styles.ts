@@ -1,19 +1,33 @@
-/** Class names for links and buttons that look like buttons, so every call to action matches. */
+/**
+ * Class names for every link or button that looks like a button, so every call
+ * to action on the site and in the programme matches. A function rather than a
+ * component because most calls to action are links (next/link or <a>).
+ */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70';
+  'inline-flex items-center justify-center gap-2 rounded-full text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed';
 
 const variants = {
-  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-900',
-  outline: 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50',
-  ghost: 'text-slate-800 hover:bg-brand-50 hover:text-brand-900',
+  primary:
+    'bg-brand-700 font-semibold text-white shadow-sm hover:bg-brand-900 focus-visible:outline-brand-700 disabled:bg-slate-400',
+  outline:
+    'border border-brand-700 bg-white font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-brand-700 disabled:border-slate-300 disabled:text-slate-500',
+  ghost: 'font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-brand-700',
+  /** A secondary action that reads as a link: clear, "or save the PDF". */
+  quiet: 'font-medium text-slate-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-brand-700',
+  /** On the dark green panels. */
+  inverse: 'bg-white font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-white',
 } as const;
 
+/** Every size is at least 36 px tall; md and lg reach the 44 px of a comfortable touch target. */
 const sizes = {
-  sm: 'px-4 py-2 text-sm',
-  md: 'px-6 py-2.5 text-base',
-  lg: 'px-8 py-4 text-lg',
+  sm: 'min-h-9 px-4 py-2 text-sm',
+  md: 'min-h-11 px-6 py-2.5 text-base',
+  lg: 'min-h-12 px-8 py-4 text-lg',
 } as const;
 
-export function buttonClasses(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md'): string {
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
   return `${base} ${variants[variant]} ${sizes[size]}`;
 }

@@ -1,5 +1,19 @@
 import type { ReactNode } from 'react';
 
+/**
+ * The look of every text input, textarea and select: a border dark enough to
+ * see against white (3:1), red while the field has an error, and a read-only
+ * field (a credential to copy) on grey.
+ */
+export function inputClasses(invalid = false): string {
+  return `block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 focus:ring-2 focus:ring-brand-600 focus:outline-none [&[readonly]]:bg-slate-50 ${
+    invalid ? 'border-red-700' : 'border-slate-500 focus:border-brand-600'
+  }`;
+}
+
+/** Checkboxes and radio buttons: a 20 px box in the brand colour. */
+export const checkboxClasses = 'size-5 shrink-0 rounded accent-brand-700';
+
 /** What a form control needs to look like the others and be tied to its label, hint and error. */
 export interface ControlProps {
   id: string;
@@ -10,33 +24,30 @@ export interface ControlProps {
 
 interface FieldProps {
   id: string;
-  label: string;
+  label: ReactNode;
   /** Shown under the control in red, and announced with it, when set. */
   error?: string;
   /** Shown under the control while there is no error. */
   hint?: ReactNode;
   className?: string;
-  /** Renders the control (an input, a textarea) with the props it is given. */
+  /** Renders the control (an input, a textarea, a select) with the props it is given. */
   children: (control: ControlProps) => ReactNode;
 }
 
 /**
  * A labelled form control with its hint or error message under it: every form
- * on the site lays out, colours and links these the same way. The border is
- * dark enough to see against white (3:1), and red while the field has an error.
+ * on the site and in the programme lays out, colours and links these the same way.
  */
 export function Field({ id, label, error, hint, className, children }: FieldProps) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-900">
         {label}
       </label>
       {children({
         id,
-        className: `mt-1 block w-full rounded-lg border px-3 py-2 text-base text-slate-900 focus:ring-2 focus:ring-brand-600 focus:outline-none ${
-          error ? 'border-red-700' : 'border-slate-500 focus:border-brand-600'
-        }`,
+        className: inputClasses(Boolean(error)),
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
       })}
@@ -52,5 +63,34 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
         )
       )}
     </div>
+  );
+}
+
+/** An e-mail address, which the browser can fill in. */
+export function EmailField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          type="email"
+          autoComplete="email"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

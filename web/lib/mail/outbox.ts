@@ -12,7 +12,8 @@ import type {
 } from '../content/sanity.types';
 import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxMessage } from '../db/outbox';
 import type { Database } from '../db/types';
-import { buildGuidePdf, GUIDE_FILENAME } from '../pdf/guide';
+import { buildGuidePdf } from '../documents';
+import { GUIDE_PDF_FILENAME } from '../programme/file-names';
 import type { Mailer, OutgoingEmail } from './mailer';
 import { outboxEmailSchema } from './messages';
 import { OrderConfirmationEmail } from './templates/order-confirmation';
@@ -66,7 +67,9 @@ async function compose(message: OutboxMessage, context: OutboxContext): Promise<
       html: await render(element),
       text: await render(element, { plainText: true }),
       messageId,
-      attachments: [{ filename: GUIDE_FILENAME, content: await buildGuidePdf(guide), contentType: 'application/pdf' }],
+      attachments: [
+        { filename: GUIDE_PDF_FILENAME, content: await buildGuidePdf(guide), contentType: 'application/pdf' },
+      ],
     };
   }
   const copy = await context.content.fetch<WelcomeEmailQueryResult>(welcomeEmailQuery, {}, []);

@@ -21,3 +21,5 @@ export function calendarFileName(programmeName: string, date: string): string {
 }
 
 export const TRACKER_PDF_FILENAME = '24-hour-reset-7-day-tracker.pdf';
+
+export const GUIDE_PDF_FILENAME = '24-hour-reset-guide.pdf';

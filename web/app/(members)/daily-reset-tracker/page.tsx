@@ -2,16 +2,24 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
-import { primaryButton, secondaryButton } from '@/components/programme/classes';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
-import { PrintButton, TrackerCheck, TrackerClear } from '@/components/tools/tracker-check';
+import { PrintButton, TrackerClear } from '@/components/tools/tracker-check';
+import { trackerPageKit } from '@/components/tools/tracker-page-kit';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { cardClasses } from '@/components/ui/card';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { requireMember } from '@/lib/auth/current-member';
 import { fetchContent, trackerQuery } from '@/lib/content';
-import { TRACKER_DAYS, TRACKER_NOTE_LINES, trackerDays, trackerTickKey } from '@/lib/programme/tracker';
+import { DocumentStyles } from '@/lib/documents/html-kit';
+import { TrackerSheet } from '@/lib/documents/tracker';
+import { trackerDays } from '@/lib/programme/tracker';
 
 export const metadata: Metadata = { title: 'Daily Reset Tracker' };
 
-/** The 7-day tracker (spec section 2): seven sheets, print, PDF, HTML and the refund instructions. */
+/**
+ * The 7-day tracker (spec section 2): seven sheets, print, PDF, HTML and the
+ * refund instructions. The sheets are the printed tracker's (documents/tracker.tsx).
+ */
 export default async function TrackerPage() {
   await requireMember();
   const copy = await fetchContent(trackerQuery, { tags: ['trackerCopy'] });
@@ -42,14 +50,13 @@ export default async function TrackerPage() {
             </p>
           </section>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <PrintButton label={copy.printLabel} className={primaryButton} />
-            <a href="/api/tracker" download className={secondaryButton}>
+            <PrintButton label={copy.printLabel} className={buttonClasses()} />
+            <a href="/api/tracker" download className={buttonClasses('outline')}>
               <span aria-hidden="true">⬇</span> {copy.pdfLabel}
             </a>
-            <a href="/api/tracker/html" target="_blank" rel="noopener" className={secondaryButton}>
+            <NewTabLink href="/api/tracker/html" className={buttonClasses('outline')}>
               {copy.htmlLabel}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </div>
           <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
             Ticks you make here stay in this browser on this device.
@@ -57,34 +64,14 @@ export default async function TrackerPage() {
           </p>
         </header>
 
+        <DocumentStyles />
         <ol className="mt-8 space-y-8 print:mt-0 print:space-y-0">
           {trackerDays().map((day) => (
             <li
               key={day}
-              aria-labelledby={`day-${day}`}
-              className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm break-inside-avoid sm:p-6 print:break-after-page print:rounded-none print:border-0 print:shadow-none"
+              className={`${cardClasses()} break-inside-avoid print:break-after-page print:rounded-none print:border-0 print:shadow-none`}
             >
-              <h2 id={`day-${day}`} className="text-xl font-bold text-brand-900">
-                Day {day} of {TRACKER_DAYS}
-              </h2>
-              <div className="mt-3 grid grid-cols-2 gap-6 text-slate-800">
-                <p className="border-b border-slate-500 pb-1">Date:</p>
-                <p className="border-b border-slate-500 pb-1">Day:</p>
-              </div>
-              {copy.sections.map((section) => (
-                <fieldset key={section._key} className="mt-4">
-                  <legend className="font-semibold text-brand-700">{section.heading}</legend>
-                  {section.checks.map((check, index) => (
-                    <TrackerCheck key={check} tickKey={trackerTickKey(day, section.period, index)} label={check} />
-                  ))}
-                </fieldset>
-              ))}
-              <h3 className="mt-4 font-semibold text-brand-700">{copy.notesLabel}</h3>
-              <div aria-hidden="true">
-                {Array.from({ length: TRACKER_NOTE_LINES }, (_, index) => (
-                  <div key={index} data-note-line className="h-8 border-b border-slate-300" />
-                ))}
-              </div>
+              <TrackerSheet kit={trackerPageKit} copy={copy} day={day} />
             </li>
           ))}
         </ol>

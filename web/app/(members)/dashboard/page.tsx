@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { LogoutButton } from '@/components/auth/logout-button';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { cardClasses } from '@/components/ui/card';
+import { MarkedList } from '@/components/ui/marked-list';
 import { requireMember } from '@/lib/auth/current-member';
 import { dashboardQuery, fetchContent } from '@/lib/content';
 
@@ -31,13 +34,10 @@ export default async function DashboardPage() {
 
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.cards.map((card) => (
-          <li key={card._key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li key={card._key} className={`flex flex-col ${cardClasses()}`}>
             <h2 className="text-xl font-semibold text-brand-900">{card.title}</h2>
             <p className="mt-2 flex-1 text-sm text-slate-700">{card.text}</p>
-            <Link
-              href={card.href}
-              className="mt-4 inline-flex w-fit items-center rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
+            <Link href={card.href} className={`mt-4 w-fit ${buttonClasses('primary', 'sm')}`}>
               {card.linkLabel}
               <span className="sr-only">: {card.title}</span>
             </Link>
@@ -53,21 +53,8 @@ export default async function DashboardPage() {
           {copy.guide.heading}
         </h2>
         <p className="mt-2 text-slate-700">{copy.guide.text}</p>
-        <ul className="mt-4 grid gap-2 text-sm text-slate-800 sm:grid-cols-2">
-          {copy.guide.highlights.map((highlight) => (
-            <li key={highlight} className="flex gap-2">
-              <span aria-hidden="true" className="text-brand-700">
-                ✓
-              </span>
-              {highlight}
-            </li>
-          ))}
-        </ul>
-        <a
-          href="/api/guide"
-          download
-          className="mt-6 inline-flex rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
+        <MarkedList items={copy.guide.highlights} className="mt-4 grid gap-2 text-sm text-slate-800 sm:grid-cols-2" />
+        <a href="/api/guide" download className={`mt-6 ${buttonClasses()}`}>
           {copy.guide.buttonLabel}
         </a>
       </section>

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { PageHero } from '@/components/site/page-hero';
-import { RichText } from '@/components/site/rich-text';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { RichText } from '@/components/ui/rich-text';
 import { aboutPageQuery, fetchContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -30,7 +30,7 @@ export default async function AboutPage() {
           <h2 id="story-heading" className="text-3xl font-bold text-brand-900">
             {page.founderStory.heading}
           </h2>
-          <RichText value={page.founderStory.body} />
+          <RichText value={page.founderStory.body} className="mt-4 leading-7 text-slate-800" />
         </div>
       </section>
 
@@ -69,7 +69,7 @@ export default async function AboutPage() {
             {page.cta.heading}
           </h2>
           <p className="mt-4 text-brand-50">{page.cta.text}</p>
-          <Link href={page.cta.href} className={`mt-8 ${buttonClasses('outline', 'lg')} focus-visible:outline-white`}>
+          <Link href={page.cta.href} className={`mt-8 ${buttonClasses('inverse', 'lg')}`}>
             {page.cta.buttonLabel}
           </Link>
         </div>

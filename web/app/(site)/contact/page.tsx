@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
 import { ContactForm } from '@/components/forms/contact-form';
+import { FaqList } from '@/components/site/faq-list';
 import { PageHero } from '@/components/site/page-hero';
-import { FaqAccordion } from '@/components/ui/faq-accordion';
 import { contactPageQuery, fetchContent } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -59,7 +59,7 @@ export default async function ContactPage() {
             {page.faqHeading}
           </h2>
           <div className="mt-8">
-            <FaqAccordion items={faqs} />
+            <FaqList faqs={faqs} />
           </div>
         </div>
       </section>

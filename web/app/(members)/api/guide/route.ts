@@ -1,5 +1,6 @@
+import { renderGuidePdf } from '@/lib/documents';
 import { memberRoute } from '@/lib/http/routes';
-import { GUIDE_FILENAME, renderGuidePdf } from '@/lib/pdf/guide';
+import { GUIDE_PDF_FILENAME } from '@/lib/programme/file-names';
 
 /** The PDF guide, for signed-in members only. */
 export const GET = memberRoute('Sign in to download the guide.', async () => {
@@ -7,7 +8,7 @@ export const GET = memberRoute('Sign in to download the guide.', async () => {
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${GUIDE_FILENAME}"`,
+      'Content-Disposition': `attachment; filename="${GUIDE_PDF_FILENAME}"`,
       'Cache-Control': 'private, no-store',
     },
   });

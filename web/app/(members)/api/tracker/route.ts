@@ -1,5 +1,5 @@
+import { renderTrackerPdf } from '@/lib/documents';
 import { memberRoute } from '@/lib/http/routes';
-import { renderTrackerPdf } from '@/lib/pdf/tracker';
 import { TRACKER_PDF_FILENAME } from '@/lib/programme/file-names';
 
 /** The 7-day tracker as a PDF, for signed-in members only. */

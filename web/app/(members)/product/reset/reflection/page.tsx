@@ -3,12 +3,14 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { NewsletterForm } from '@/components/forms/newsletter-form';
-import { card, cardHeading, primaryButton, secondaryButton } from '@/components/programme/classes';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { StageHero } from '@/components/programme/stage-hero';
 import { CertificateGenerator } from '@/components/tools/certificate-generator';
 import { InviteShare } from '@/components/tools/invite-share';
 import { ReflectionJournal } from '@/components/tools/reflection-journal';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
+import { MarkedList } from '@/components/ui/marked-list';
 import { requireMember } from '@/lib/auth/current-member';
 import { fetchContent, programmeNameQuery, reflectionExtrasQuery, reflectionStageQuery } from '@/lib/content';
 import { getConfig } from '@/lib/env';
@@ -35,7 +37,7 @@ export default async function ReflectionPage() {
       <main>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
         <div className="mx-auto max-w-3xl space-y-14 px-4 pb-16 sm:px-6">
-          <section aria-labelledby="journal-heading" className={card}>
+          <section aria-labelledby="journal-heading" className={cardClasses()}>
             <h2 id="journal-heading" className={sectionHeading}>
               Your Reflection Journal
             </h2>
@@ -55,7 +57,7 @@ export default async function ReflectionPage() {
             </p>
           </section>
 
-          <section aria-labelledby="certificate-heading" className={card}>
+          <section aria-labelledby="certificate-heading" className={cardClasses()}>
             <h2 id="certificate-heading" className={sectionHeading}>
               {certificate.heading}
             </h2>
@@ -75,7 +77,7 @@ export default async function ReflectionPage() {
             </h2>
             <ul className="mt-5 grid gap-4 md:grid-cols-3">
               {successStories.map((story) => (
-                <li key={story._id} className={card}>
+                <li key={story._id} className={cardClasses()}>
                   <h3 className="font-semibold text-brand-900">{story.headline}</h3>
                   <p className="mt-2 text-sm text-slate-800">{story.story}</p>
                   <p className="mt-3 text-sm font-semibold text-slate-700">{story.name}</p>
@@ -88,16 +90,7 @@ export default async function ReflectionPage() {
             <h2 id="momentum-heading" className={sectionHeading}>
               {extras.momentumHeading}
             </h2>
-            <ul className="mt-4 space-y-2 text-slate-800">
-              {extras.momentumTips.map((tip) => (
-                <li key={tip} className="flex gap-2">
-                  <span aria-hidden="true" className="font-bold text-brand-700">
-                    →
-                  </span>
-                  {tip}
-                </li>
-              ))}
-            </ul>
+            <MarkedList items={extras.momentumTips} marker="→" className="mt-4 space-y-2 text-slate-800" />
           </section>
 
           <section aria-labelledby="habits-heading">
@@ -106,8 +99,8 @@ export default async function ReflectionPage() {
             </h2>
             <ul className="mt-5 grid gap-4 md:grid-cols-3">
               {extras.recommendedHabits.map((habit) => (
-                <li key={habit._key} className={card}>
-                  <h3 className={cardHeading}>{habit.title}</h3>
+                <li key={habit._key} className={cardClasses()}>
+                  <h3 className={cardHeadingClasses}>{habit.title}</h3>
                   <p className="mt-2 text-sm text-slate-800">{habit.text}</p>
                 </li>
               ))}
@@ -121,7 +114,7 @@ export default async function ReflectionPage() {
             </p>
           </section>
 
-          <section aria-labelledby="invite-heading" className={card}>
+          <section aria-labelledby="invite-heading" className={cardClasses()}>
             <h2 id="invite-heading" className={sectionHeading}>
               {extras.invite.heading}
             </h2>
@@ -136,7 +129,7 @@ export default async function ReflectionPage() {
             </div>
           </section>
 
-          <section aria-labelledby="guide-heading" className={card}>
+          <section aria-labelledby="guide-heading" className={cardClasses()}>
             <h2 id="guide-heading" className={sectionHeading}>
               Your Full Timeline Guide
             </h2>
@@ -144,20 +137,20 @@ export default async function ReflectionPage() {
               The whole day from 7:00 AM to 10:00 PM as a PDF: every step, the supplement schedule and all five meal
               plans, ready for your next reset.
             </p>
-            <a href="/api/guide" download className={`${primaryButton} mt-5 w-full sm:w-auto`}>
+            <a href="/api/guide" download className={`${buttonClasses()} mt-5 w-full sm:w-auto`}>
               <span aria-hidden="true">⬇</span> Download the Full Timeline Guide
             </a>
           </section>
 
-          <section className={card}>
+          <section className={cardClasses()}>
             <NewsletterForm />
           </section>
 
           <nav aria-label="What next" className="flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <Link href={stage.nextStepHref} className={primaryButton}>
+            <Link href={stage.nextStepHref} className={buttonClasses()}>
               <span aria-hidden="true">↻</span> {stage.nextStepLabel}
             </Link>
-            <Link href="/" className={secondaryButton}>
+            <Link href="/" className={buttonClasses('outline')}>
               Back to the Home Page
             </Link>
           </nav>

@@ -1,33 +1,32 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { card, cardHeading, primaryButton, quietButton } from '@/components/programme/classes';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
-import { RichText } from '@/components/programme/rich-text';
 import { StageHero } from '@/components/programme/stage-hero';
 import { CalendarForm } from '@/components/tools/calendar-form';
 import { DetoxChecklist } from '@/components/tools/detox-checklist';
 import { FoodAndSupplements } from '@/components/tools/food-and-supplements';
 import { PrintableGuideButton } from '@/components/tools/printable-guide-button';
 import { WaterCalculator } from '@/components/tools/water-calculator';
+import { buttonClasses } from '@/components/ui/button-styles';
+import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
+import { RichText } from '@/components/ui/rich-text';
 import { requireMember } from '@/lib/auth/current-member';
-import { fetchContent, preparationPageQuery, printableGuideQuery, waterGuidanceQuery } from '@/lib/content';
+import { fetchContent, preparationPageQuery, programmeNameQuery, waterGuidanceQuery } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Welcome & Prep' };
 
 /** The preparation page (spec section 2), sections in the spec's order. */
 export default async function WelcomePage() {
   await requireMember();
-  const [page, guide, water] = await Promise.all([
+  const [page, name, water] = await Promise.all([
     fetchContent(preparationPageQuery, { tags: ['programmeStage', 'dietPlan', 'supplement', 'detoxItem'] }),
-    fetchContent(printableGuideQuery, {
-      tags: ['programmeStage', 'timelineItem', 'supplement', 'dietPlan', 'product', 'certificate'],
-    }),
+    fetchContent(programmeNameQuery, { tags: ['product'] }),
     fetchContent(waterGuidanceQuery, { tags: ['waterGuidance'] }),
   ]);
   const stage = page.stage;
   if (!stage?.introSection || !stage.preparationSection || !stage.readySection || !water) notFound();
-  const programmeName = guide.productName ?? '24-Hour Reset';
+  const programmeName = name ?? '24-Hour Reset';
 
   return (
     <>
@@ -35,7 +34,7 @@ export default async function WelcomePage() {
       <main>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro}>
           {stage.hero.buttonLabel ? (
-            <a href="#preparation" className={`${primaryButton} mt-8 w-full text-lg sm:w-auto`}>
+            <a href="#preparation" className={`${buttonClasses('primary', 'lg')} mt-8 w-full sm:w-auto`}>
               {stage.hero.buttonLabel}
               <span aria-hidden="true">↓</span>
             </a>
@@ -64,8 +63,8 @@ export default async function WelcomePage() {
                 safetyNote={stage.supplementSafetyNote}
               />
 
-              <section aria-labelledby="guide-heading" className={card}>
-                <h3 id="guide-heading" className={cardHeading}>
+              <section aria-labelledby="guide-heading" className={cardClasses()}>
+                <h3 id="guide-heading" className={cardHeadingClasses}>
                   <span aria-hidden="true">📘 </span>The Full Printable Guide
                 </h3>
                 <p className="mt-1 text-slate-700">
@@ -73,22 +72,15 @@ export default async function WelcomePage() {
                   supplement guide for 9:30, 15:00 and 20:45, and all five meal plans. Print it for the fridge door.
                 </p>
                 <div className="mt-4 flex flex-wrap items-center gap-3">
-                  <PrintableGuideButton
-                    guide={{
-                      productName: programmeName,
-                      stages: guide.stages,
-                      supplementRounds: guide.supplementRounds,
-                      dietPlans: guide.dietPlans,
-                    }}
-                  />
-                  <a href="/api/guide" download className={quietButton}>
+                  <PrintableGuideButton />
+                  <a href="/api/guide" download className={buttonClasses('quiet', 'sm')}>
                     Or save the PDF version
                   </a>
                 </div>
               </section>
 
-              <section aria-labelledby="detox-heading" className={card}>
-                <h3 id="detox-heading" className={cardHeading}>
+              <section aria-labelledby="detox-heading" className={cardClasses()}>
+                <h3 id="detox-heading" className={cardHeadingClasses}>
                   <span aria-hidden="true">📵 </span>Digital Detox Checklist
                 </h3>
                 <p className="mt-1 text-slate-700">
@@ -97,8 +89,8 @@ export default async function WelcomePage() {
                 <DetoxChecklist items={page.detoxItems} />
               </section>
 
-              <section aria-labelledby="water-heading" className={card}>
-                <h3 id="water-heading" className={cardHeading}>
+              <section aria-labelledby="water-heading" className={cardClasses()}>
+                <h3 id="water-heading" className={cardHeadingClasses}>
                   <span aria-hidden="true">💧 </span>
                   {water.calculator.heading}
                 </h3>
@@ -132,10 +124,7 @@ export default async function WelcomePage() {
               <CalendarForm />
             </div>
             {/* A plain link: the morning screen opens with a full page load. */}
-            <a
-              href={stage.nextStepHref}
-              className="mt-8 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-white px-6 py-3 text-lg font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:w-auto"
-            >
+            <a href={stage.nextStepHref} className={`${buttonClasses('inverse', 'lg')} mt-8 w-full sm:w-auto`}>
               {stage.nextStepLabel}
               <span aria-hidden="true">→</span>
             </a>

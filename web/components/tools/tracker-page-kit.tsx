@@ -1,0 +1,17 @@
+import { htmlKit } from '@/lib/documents/html-kit';
+import type { DocumentKit } from '@/lib/documents/kit';
+
+import { TrackerCheck } from './tracker-check';
+
+/** The tracker's printed sheets on the tracker page, with boxes a member can tick and keep in this browser. */
+export const trackerPageKit: DocumentKit = {
+  ...htmlKit,
+  Checklist: ({ heading, items }) => (
+    <fieldset className="mt-4">
+      <legend className="font-semibold text-brand-700">{heading}</legend>
+      {items.map((item) => (
+        <TrackerCheck key={item.key} tickKey={item.key} label={item.label} />
+      ))}
+    </fieldset>
+  ),
+};

@@ -1,0 +1,97 @@
+import { Fragment } from 'react';
+
+import type { PrintableGuideQueryResult } from '../content/sanity.types';
+import type { DocumentKit } from './kit';
+
+export type Guide = NonNullable<PrintableGuideQueryResult>;
+
+const MEALS = [
+  ['breakfast', 'Breakfast'],
+  ['lunch', 'Lunch'],
+  ['dinner', 'Dinner'],
+] as const;
+
+/**
+ * The printable guide (spec sections 1 and 2): the timeline from 7:00 AM to
+ * 10:00 PM, the supplement guide at 9:30, 15:00 and 20:45, the five meal plans
+ * and quotes. The print view, the PDF download and the e-mail attachment.
+ */
+export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guide }) {
+  const name = guide.productName ?? '24-Hour Reset';
+  const footer = `${name} guide`;
+  return (
+    <K.Document
+      title={`${name}: your printable guide`}
+      author={name}
+      subject="Your hour-by-hour reset, 7:00 AM to 10:00 PM"
+    >
+      <K.Page footer={footer}>
+        <K.Heading level={1}>{name}</K.Heading>
+        <K.Text tone="lead">Your hour-by-hour guide, from 7:00 AM to 10:00 PM.</K.Text>
+        <K.Text tone="muted">
+          Timeline · Supplement guide (9:30, 15:00, 20:45) · Five meal plans · Quotes to keep you going
+        </K.Text>
+        {guide.stages.map((stage) => (
+          <Fragment key={stage.key}>
+            <K.Heading level={2}>{stage.timelineHeading ?? stage.title}</K.Heading>
+            <K.Timetable
+              rows={stage.items.map((item) => ({ time: item.time, title: item.title, detail: item.description }))}
+            />
+          </Fragment>
+        ))}
+      </K.Page>
+
+      <K.Page footer={footer}>
+        <K.Heading level={2}>Supplement Guide</K.Heading>
+        {guide.supplementRounds.map((round) => (
+          <K.Group key={round.time}>
+            <K.Heading level={3}>{round.time}</K.Heading>
+            <K.List
+              items={round.supplements.map((supplement) => (
+                <Fragment key={supplement.key}>
+                  <K.Strong>{supplement.label}</K.Strong> ({supplement.dose}): {supplement.notes}
+                </Fragment>
+              ))}
+            />
+          </K.Group>
+        ))}
+        <K.Text tone="muted">
+          The programme does not sell supplements. Check with your doctor first if you are pregnant, nursing or take
+          medication.
+        </K.Text>
+      </K.Page>
+
+      {guide.dietPlans.map((plan, index) => (
+        <K.Page key={plan.key} footer={footer}>
+          {index === 0 ? <K.Heading level={2}>Meal Plans</K.Heading> : null}
+          <K.Heading level={3}>{plan.name}</K.Heading>
+          <K.Text tone="muted">{plan.description}</K.Text>
+          {MEALS.map(([slot, label]) => (
+            <K.Group key={slot}>
+              <K.Heading level={4}>
+                {label}: {plan[slot].name}
+              </K.Heading>
+              <K.Text>
+                <K.Strong>Ingredients</K.Strong>
+              </K.Text>
+              <K.List items={plan[slot].ingredients} />
+              <K.Text>
+                <K.Strong>Steps</K.Strong>
+              </K.Text>
+              <K.List items={plan[slot].steps} numbered />
+            </K.Group>
+          ))}
+        </K.Page>
+      ))}
+
+      {guide.quotes?.length ? (
+        <K.Page footer={footer}>
+          <K.Heading level={2}>Words to carry with you</K.Heading>
+          {guide.quotes.map((quote) => (
+            <K.Quote key={quote}>{quote}</K.Quote>
+          ))}
+        </K.Page>
+      ) : null}
+    </K.Document>
+  );
+}

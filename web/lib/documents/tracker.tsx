@@ -1,0 +1,58 @@
+import { TRACKER_DAYS, TRACKER_NOTE_LINES, trackerDays, trackerTickKey, type TrackerCopy } from '../programme/tracker';
+import type { DocumentKit } from './kit';
+
+/**
+ * One daily sheet (spec section 9): Date and Day blanks, the checks of the
+ * morning, midday and evening, and lines for notes. The tracker page shows the
+ * same sheets, with boxes a member can tick.
+ */
+export function TrackerSheet({ kit: K, copy, day }: { kit: DocumentKit; copy: TrackerCopy; day: number }) {
+  return (
+    <>
+      <K.Heading level={2}>
+        Day {day} of {TRACKER_DAYS}
+      </K.Heading>
+      <K.Blanks labels={['Date:', 'Day:']} />
+      {copy.sections.map((section) => (
+        <K.Checklist
+          key={section._key}
+          heading={section.heading}
+          items={section.checks.map((label, index) => ({ key: trackerTickKey(day, section.period, index), label }))}
+        />
+      ))}
+      <K.Heading level={3}>{copy.notesLabel}</K.Heading>
+      <K.Lines count={TRACKER_NOTE_LINES} />
+    </>
+  );
+}
+
+/** The 7-day tracker to print: one page a day, the first opening with the instructions (the HTML version and the PDF). */
+export function TrackerDocument({
+  kit: K,
+  copy,
+  programmeName,
+}: {
+  kit: DocumentKit;
+  copy: TrackerCopy;
+  programmeName: string;
+}) {
+  const footer = copy.instructions.join(' · ');
+  return (
+    <K.Document title={`${copy.heading} · ${programmeName}`} author={programmeName}>
+      {trackerDays().map((day) => (
+        <K.Page key={day} footer={footer}>
+          {day === 1 ? (
+            <>
+              <K.Heading level={1}>{copy.heading}</K.Heading>
+              <K.Text>{copy.intro}</K.Text>
+              <K.Callout>
+                <K.List items={copy.instructions} />
+              </K.Callout>
+            </>
+          ) : null}
+          <TrackerSheet kit={K} copy={copy} day={day} />
+        </K.Page>
+      ))}
+    </K.Document>
+  );
+}
