@@ -3,13 +3,8 @@ import 'server-only';
 import { render } from '@react-email/render';
 import { createElement } from 'react';
 
-import { orderEmailQuery, printableGuideQuery, welcomeEmailQuery } from '../content/queries';
+import { getOrderEmailContent, getWelcomeEmailCopy } from '../content/emails';
 import type { ContentSource } from '../content/source';
-import type {
-  OrderEmailQueryResult,
-  PrintableGuideQueryResult,
-  WelcomeEmailQueryResult,
-} from '../content/sanity.types';
 import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxMessage } from '../db/outbox';
 import type { Database } from '../db/types';
 import { buildGuidePdf, GUIDE_FILENAME } from '../pdf/guide';
@@ -20,7 +15,8 @@ import { WelcomeEmail } from './templates/welcome';
 export interface OutboxContext {
   db: Database;
   mailer: Mailer;
-  content: ContentSource;
+  /** The content adapter the e-mails are read from, past every cache; the configured one by default. */
+  content?: ContentSource;
   siteUrl: string;
 }
 
@@ -40,11 +36,7 @@ async function compose(message: OutboxMessage, context: OutboxContext): Promise<
   const { payload } = message;
   const messageId = `<${message.id}@${new URL(context.siteUrl).hostname}>`;
   if (message.kind === 'order_confirmation') {
-    const [product, guide] = await Promise.all([
-      context.content.fetch<OrderEmailQueryResult>(orderEmailQuery, {}, []),
-      context.content.fetch<PrintableGuideQueryResult>(printableGuideQuery, {}, []),
-    ]);
-    const productName = product?.name ?? '24-Hour Reset';
+    const { productName, donationLine, guide } = await getOrderEmailContent(context.content);
     const token = typeof payload.signInToken === 'string' ? payload.signInToken : '';
     const element = createElement(OrderConfirmationEmail, {
       productName,
@@ -55,7 +47,7 @@ async function compose(message: OutboxMessage, context: OutboxContext): Promise<
       orderedAt: String(payload.orderedAt),
       signInUrl: `${context.siteUrl}/sign-in?token=${encodeURIComponent(token)}`,
       loginUrl: `${context.siteUrl}/login`,
-      donationLine: product?.donationLine ?? '',
+      donationLine,
       // Messages queued before this flag existed were all for new members.
       newMember: payload.newMember !== false,
     });
@@ -68,10 +60,9 @@ async function compose(message: OutboxMessage, context: OutboxContext): Promise<
       attachments: [{ filename: GUIDE_FILENAME, content: await buildGuidePdf(guide), contentType: 'application/pdf' }],
     };
   }
-  const copy = await context.content.fetch<WelcomeEmailQueryResult>(welcomeEmailQuery, {}, []);
-  if (!copy) throw new Error('The welcome e-mail copy (emailCopy) is missing.');
+  const copy = await getWelcomeEmailCopy(context.content);
   const element = createElement(WelcomeEmail, {
-    productName: copy.productName ?? '24-Hour Reset',
+    productName: copy.productName,
     username: String(payload.username),
     intro: copy.welcomeIntro,
     tips: copy.quickStartTips,

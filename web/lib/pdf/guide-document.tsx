@@ -1,6 +1,6 @@
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 
-import type { PrintableGuideQueryResult } from '../content/sanity.types';
+import type { PrintableGuide } from '../content';
 
 const brand = '#12663c';
 const styles = StyleSheet.create({
@@ -49,8 +49,8 @@ function Footer({ productName }: { productName: string }) {
  * to 10:00 PM, the supplement schedule at 9:30, 15:00 and 20:45, the five meal
  * plans and quotes. Attached to the confirmation e-mail and downloadable by members.
  */
-export function GuideDocument({ guide }: { guide: NonNullable<PrintableGuideQueryResult> }) {
-  const productName = guide.productName ?? '24-Hour Reset';
+export function GuideDocument({ guide }: { guide: PrintableGuide }) {
+  const { productName } = guide;
   return (
     <Document
       title={`${productName} guide`}

@@ -3,7 +3,6 @@ import 'server-only';
 import { Document, type DocumentProps, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement, type ReactElement } from 'react';
 
-import { fetchContent, programmeNameQuery, trackerQuery } from '../content';
 import { TRACKER_NOTE_LINES, trackerDays, type TrackerCopy } from '../programme/tracker';
 
 const brand = '#12663c';
@@ -59,17 +58,14 @@ function TrackerDocument({ copy, programmeName }: { copy: TrackerCopy; programme
   );
 }
 
-export async function loadTracker(): Promise<{ copy: TrackerCopy; programmeName: string }> {
-  const [copy, programmeName] = await Promise.all([
-    fetchContent(trackerQuery, { tags: ['trackerCopy'] }),
-    fetchContent(programmeNameQuery, { tags: ['product'] }),
-  ]);
-  if (!copy) throw new Error('The tracker copy document is missing.');
-  return { copy, programmeName: programmeName ?? '24-Hour Reset' };
-}
-
-export async function renderTrackerPdf(): Promise<Buffer> {
-  const { copy, programmeName } = await loadTracker();
+/** Renders the tracker from its content (web/lib/content's getTracker). */
+export async function renderTrackerPdf({
+  copy,
+  programmeName,
+}: {
+  copy: TrackerCopy;
+  programmeName: string;
+}): Promise<Buffer> {
   // TrackerDocument renders a <Document>, which is what renderToBuffer takes.
   return renderToBuffer(createElement(TrackerDocument, { copy, programmeName }) as ReactElement<DocumentProps>);
 }

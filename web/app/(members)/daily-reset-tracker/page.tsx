@@ -6,7 +6,7 @@ import { primaryButton, secondaryButton } from '@/components/programme/classes';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { PrintButton, TrackerCheck, TrackerClear } from '@/components/tools/tracker-check';
 import { requireMember } from '@/lib/auth/current-member';
-import { fetchContent, trackerQuery } from '@/lib/content';
+import { getProgrammeStages, getTrackerCopy } from '@/lib/content';
 import { TRACKER_DAYS, TRACKER_NOTE_LINES, trackerDays, trackerTickKey } from '@/lib/programme/tracker';
 
 export const metadata: Metadata = { title: 'Daily Reset Tracker' };
@@ -14,12 +14,12 @@ export const metadata: Metadata = { title: 'Daily Reset Tracker' };
 /** The 7-day tracker (spec section 2): seven sheets, print, PDF, HTML and the refund instructions. */
 export default async function TrackerPage() {
   await requireMember();
-  const copy = await fetchContent(trackerQuery, { tags: ['trackerCopy'] });
+  const [copy, stages] = await Promise.all([getTrackerCopy(), getProgrammeStages()]);
   if (!copy) notFound();
 
   return (
     <>
-      <ProgrammeNav current="tracker" />
+      <ProgrammeNav stages={stages} current="tracker" />
       <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">
         <header className="print:hidden">
           <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.heading}</h1>

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 
 import { getCurrentMember } from '@/lib/auth/current-member';
-import { calendarEventsQuery, fetchContent, programmeNameQuery } from '@/lib/content';
+import { getCalendarEvents, getProgrammeName } from '@/lib/content';
 import { getConfig } from '@/lib/env';
 import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
@@ -15,11 +15,7 @@ export async function GET(request: NextRequest) {
     const date = request.nextUrl.searchParams.get('date');
     if (!parseCalendarDate(date)) return jsonError(400, 'Choose a date as YYYY-MM-DD.');
 
-    const [events, programmeName] = await Promise.all([
-      fetchContent(calendarEventsQuery, { tags: ['timelineItem', 'programmeStage'] }),
-      fetchContent(programmeNameQuery, { tags: ['product'] }),
-    ]);
-    const name = programmeName ?? '24-Hour Reset';
+    const [events, name] = await Promise.all([getCalendarEvents(), getProgrammeName()]);
     const ics = buildCalendar({
       items: events.map((event) => ({
         id: event._id,

@@ -1,4 +1,5 @@
 import { getCurrentMember } from '@/lib/auth/current-member';
+import { getTracker } from '@/lib/content';
 import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
 import { renderTrackerPdf } from '@/lib/pdf/tracker';
@@ -8,7 +9,7 @@ import { TRACKER_PDF_FILENAME } from '@/lib/programme/file-names';
 export async function GET() {
   return withServices(async () => {
     if (!(await getCurrentMember())) return jsonError(401, 'Sign in to download the tracker.');
-    const pdf = await renderTrackerPdf();
+    const pdf = await renderTrackerPdf(await getTracker());
     return new Response(new Uint8Array(pdf), {
       headers: {
         'Content-Type': 'application/pdf',

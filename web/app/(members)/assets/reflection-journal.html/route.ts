@@ -1,5 +1,5 @@
 import { getCurrentMember } from '@/lib/auth/current-member';
-import { fetchContent, programmeNameQuery, reflectionStageQuery } from '@/lib/content';
+import { getProgrammeName, getReflectionStage } from '@/lib/content';
 import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
 import { buildJournalHtml } from '@/lib/programme/journal-html';
@@ -11,11 +11,8 @@ import { buildJournalHtml } from '@/lib/programme/journal-html';
 export async function GET() {
   return withServices(async () => {
     if (!(await getCurrentMember())) return jsonError(401, 'Sign in to open the reflection journal.');
-    const [stage, programmeName] = await Promise.all([
-      fetchContent(reflectionStageQuery, { tags: ['programmeStage'] }),
-      fetchContent(programmeNameQuery, { tags: ['product'] }),
-    ]);
-    return new Response(buildJournalHtml(stage?.journalQuestions ?? [], programmeName ?? '24-Hour Reset'), {
+    const [stage, programmeName] = await Promise.all([getReflectionStage(), getProgrammeName()]);
+    return new Response(buildJournalHtml(stage?.journalQuestions ?? [], programmeName), {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
     });
   });

@@ -11,27 +11,26 @@ import { FoodAndSupplements } from '@/components/tools/food-and-supplements';
 import { PrintableGuideButton } from '@/components/tools/printable-guide-button';
 import { WaterCalculator } from '@/components/tools/water-calculator';
 import { requireMember } from '@/lib/auth/current-member';
-import { fetchContent, preparationPageQuery, printableGuideQuery, waterGuidanceQuery } from '@/lib/content';
+import { getPreparationPage, getPrintableGuide, getProgrammeStages, getWaterGuidance } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Welcome & Prep' };
 
 /** The preparation page (spec section 2), sections in the spec's order. */
 export default async function WelcomePage() {
   await requireMember();
-  const [page, guide, water] = await Promise.all([
-    fetchContent(preparationPageQuery, { tags: ['programmeStage', 'dietPlan', 'supplement', 'detoxItem'] }),
-    fetchContent(printableGuideQuery, {
-      tags: ['programmeStage', 'timelineItem', 'supplement', 'dietPlan', 'product', 'certificate'],
-    }),
-    fetchContent(waterGuidanceQuery, { tags: ['waterGuidance'] }),
+  const [page, guide, water, stages] = await Promise.all([
+    getPreparationPage(),
+    getPrintableGuide(),
+    getWaterGuidance(),
+    getProgrammeStages(),
   ]);
-  const stage = page.stage;
-  if (!stage?.introSection || !stage.preparationSection || !stage.readySection || !water) notFound();
-  const programmeName = guide.productName ?? '24-Hour Reset';
+  if (!page || !water) notFound();
+  const { stage } = page;
+  const programmeName = guide.productName;
 
   return (
     <>
-      <ProgrammeNav current="welcome" />
+      <ProgrammeNav stages={stages} current="welcome" />
       <main>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro}>
           {stage.hero.buttonLabel ? (
