@@ -77,6 +77,14 @@ function membersEntries(): MembersEntry[] {
     });
 }
 
+/** The paths the proxy runs on, as Next.js compiled its matcher into the build. */
+function proxyMatchers(): RegExp[] {
+  const { functions } = readBuildFile<{ functions: Record<string, { matchers: { regexp: string }[] }> }>(
+    'server/functions-config-manifest.json',
+  );
+  return (functions['/_middleware']?.matchers ?? []).map(({ regexp }) => new RegExp(regexp));
+}
+
 const entries = membersEntries();
 const pages = entries.filter((entry) => entry.kind === 'page');
 
@@ -150,6 +158,20 @@ test('the manifest lists every members’ page of the spec, and the guide, track
       '/assets/reflection-journal.html',
     ]),
   );
+});
+
+test('the proxy runs on every members’ page and on no other page, as its matcher was built', () => {
+  const matchers = proxyMatchers();
+  const matched = (url: string) => matchers.some((matcher) => matcher.test(url));
+  for (const { url } of pages) expect(matched(url), `${url} must be in the matcher of web/proxy.ts`).toBe(true);
+  // Every other page, but the catch-all that answers 404 for any path nothing else takes.
+  const others = Object.keys(readBuildFile<Record<string, string>>('server/app-paths-manifest.json')).filter(
+    (key) => key.endsWith('/page') && !key.startsWith('/(members)/') && !key.includes('[...'),
+  );
+  expect(others.length).toBeGreaterThan(5);
+  for (const url of others.flatMap((key) => addressesOf(routeOf(key)))) {
+    expect(matched(url), `${url} is not a members’ page`).toBe(false);
+  }
 });
 
 test('every members’ page and route checks the session itself, not only through a layout or the proxy', () => {
