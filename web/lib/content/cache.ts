@@ -22,6 +22,15 @@ export function contentSource(): ContentSource {
   return globalForContent.__resetContent;
 }
 
+/*
+ * 'use cache' is switched on by next.config.ts's experimental.useCache, not by
+ * cacheComponents, which would also partially prerender every page (a page
+ * that reads the request would answer its redirects and 404s inside a 200)
+ * and keep visited routes mounted in hidden <Activity> (the previous page's
+ * fields still in the document, its state kept). The directive, cacheTag and
+ * cacheLife are the same under either switch.
+ */
+
 /**
  * Runs a read through Next.js's cache, the one mechanism for both adapters:
  * prerendered pages hold its result, and a request reads it from the
@@ -37,9 +46,9 @@ export async function readCached<const Q extends string>(read: ContentRead<Q>): 
 }
 
 /**
- * Runs a read against the content itself, past every cache: for what must be
- * current (the amount a buyer is charged) and for work outside a request (the
- * e-mail outbox, which may pass the adapter it was given).
+ * Runs a read against the content itself, past every cache: for work outside
+ * a request, which must send what the content says now (the e-mail outbox,
+ * which may pass the adapter it was given).
  */
 export function readCurrent<const Q extends string>(
   read: ContentRead<Q>,

@@ -10,7 +10,6 @@ import { contentSource } from './cache';
  * call these and pass what they get to components as props; nothing else
  * chooses tags.
  */
-export * from './emails';
 export * from './programme';
 export { DEFAULT_PROGRAMME_NAME } from './programme-name';
 export * from './queries';

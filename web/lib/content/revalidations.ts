@@ -5,9 +5,9 @@ import { listRevalidations, recordRevalidation } from '../db/content-revalidatio
 import type { Queryable } from '../db/types';
 
 /**
- * Where the cache handler (web/cache-handler.mjs) finds this process's store.
- * Node loads the handler outside the app's bundle, so it cannot import this
- * module; it spells the same key.
+ * Where the cache handlers (web/cache-handler.mjs, web/use-cache-handler.mjs)
+ * find this process's store. Node loads them outside the app's bundle, so they
+ * cannot import this module; they spell the same key.
  */
 export const REVALIDATIONS_KEY = Symbol.for('24-hour-reset.content-revalidations');
 
@@ -123,7 +123,7 @@ export function createRevalidationStore(
 
 const globalForStore = globalThis as typeof globalThis & { [REVALIDATIONS_KEY]?: RevalidationStore };
 
-/** This process's store on the configured database, where the cache handler looks for it. */
+/** This process's store on the configured database, where the cache handlers look for it. */
 export function revalidationStore(): RevalidationStore {
   globalForStore[REVALIDATIONS_KEY] ??= createRevalidationStore(getDb);
   return globalForStore[REVALIDATIONS_KEY];
