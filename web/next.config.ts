@@ -48,8 +48,10 @@ const nextConfig: NextConfig = {
   // Workspaces hoist dependencies to the repository root.
   turbopack: { root: path.resolve(import.meta.dirname, '..') },
   outputFileTracingRoot: path.resolve(import.meta.dirname, '..'),
-  // Next's file-system cache, checked against the revalidations every instance records in Postgres.
+  // Both caches are checked against the revalidations every instance records in Postgres: Next's
+  // file-system cache of pages, and the memory of the content loaders' 'use cache' entries.
   cacheHandler: path.resolve(import.meta.dirname, 'cache-handler.mjs'),
+  cacheHandlers: { default: path.resolve(import.meta.dirname, 'use-cache-handler.mjs') },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {
@@ -62,6 +64,11 @@ const nextConfig: NextConfig = {
       // Its answers carry a new member's password: the header above would otherwise replace the route's own.
       { source: '/api/payment-success/:path*', headers: privatePage },
     ];
+  },
+  experimental: {
+    // 'use cache' without Cache Components (cacheComponents: true), whose partial prerendering of every
+    // page and hidden <Activity> routes would change what pages answer and keep; see web/lib/content/cache.ts.
+    useCache: true,
   },
   // PGlite ships WebAssembly and data files it loads from its own folder at run time; react-pdf its fonts.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@react-pdf/renderer'],

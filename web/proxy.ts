@@ -67,6 +67,11 @@ function unavailable(): NextResponse {
   });
 }
 
+/**
+ * The pages of app/(members). Next.js reads the matcher only as a literal, so
+ * the route group is its one source: tests/e2e/members-guard.spec.ts holds the
+ * matcher the build compiled to every page of the build, both ways.
+ */
 export const config = {
   matcher: ['/dashboard', '/product/reset/:path*', '/daily-reset-tracker'],
 };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { STAGE_SCREENS } from '../../web/lib/programme/stage-screens';
 import type { DeadSessionCookies } from './support/seed-members';
 import { credentials } from './support/members';
 
@@ -23,22 +24,65 @@ interface MembersEntry {
   source: string;
 }
 
-/** Every entry of the `(members)` route group in the build's app-paths manifest. */
+function readBuildFile<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(distDir, file), 'utf8')) as T;
+}
+
+/**
+ * The addresses of the dynamic routes the build renders per request, so lists
+ * none of: the list their generateStaticParams returns (they answer 404 to any
+ * other, dynamicParams = false).
+ */
+const RENDERED_ON_REQUEST: Record<string, string[]> = {
+  '/product/reset/[stage]': Object.keys(STAGE_SCREENS).map((stage) => `/product/reset/${stage}`),
+};
+
+/**
+ * The addresses of a route: itself, or for a route with a dynamic segment
+ * every address the build prerendered for it (its generateStaticParams), or
+ * for one rendered per request, its list above. A dynamic route with neither
+ * fails the spec rather than going unchecked.
+ */
+function addressesOf(route: string): string[] {
+  if (!route.includes('[')) return [route];
+  const { routes } = readBuildFile<{ routes: Record<string, { srcRoute: string | null }> }>('prerender-manifest.json');
+  const prerendered = Object.keys(routes).filter((address) => routes[address]?.srcRoute === route);
+  const addresses = prerendered.length > 0 ? prerendered : RENDERED_ON_REQUEST[route];
+  if (!addresses?.length) throw new Error(`${route} has a dynamic segment: list its addresses in RENDERED_ON_REQUEST.`);
+  return [...addresses].sort();
+}
+
+/** The address of a manifest key such as `/(members)/dashboard/page`: its segments, without route groups. */
+function routeOf(key: string): string {
+  return (
+    '/' +
+    key
+      .split('/')
+      .slice(1, -1)
+      .filter((segment) => !/^\(.*\)$/.test(segment))
+      .join('/')
+  );
+}
+
+/** Every entry of the `(members)` route group in the build's app-paths manifest, at each of its addresses. */
 function membersEntries(): MembersEntry[] {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'server/app-paths-manifest.json'), 'utf8')) as Record<
-    string,
-    string
-  >;
+  const manifest = readBuildFile<Record<string, string>>('server/app-paths-manifest.json');
   return Object.keys(manifest)
     .filter((key) => key.startsWith('/(members)/'))
-    .map((key) => {
+    .flatMap((key): MembersEntry[] => {
       const kind = key.endsWith('/route') ? 'route' : 'page';
-      const segments = key.split('/').slice(1, -1);
-      const dynamic = segments.find((segment) => segment.startsWith('['));
-      if (dynamic) throw new Error(`${key} has a dynamic segment ${dynamic}: give this spec a sample value for it.`);
-      const url = '/' + segments.filter((segment) => !/^\(.*\)$/.test(segment)).join('/');
-      return { url, kind, source: `app${key}.tsx`.replace(/\/route\.tsx$/, '/route.ts') };
+      const route = routeOf(key);
+      const source = `app${key}.tsx`.replace(/\/route\.tsx$/, '/route.ts');
+      return addressesOf(route).map((url) => ({ url, kind, source }));
     });
+}
+
+/** The paths the proxy runs on, as Next.js compiled its matcher into the build. */
+function proxyMatchers(): RegExp[] {
+  const { functions } = readBuildFile<{ functions: Record<string, { matchers: { regexp: string }[] }> }>(
+    'server/functions-config-manifest.json',
+  );
+  return (functions['/_middleware']?.matchers ?? []).map(({ regexp }) => new RegExp(regexp));
 }
 
 const entries = membersEntries();
@@ -115,6 +159,20 @@ test('the manifest lists every members’ page of the spec, and the guide, track
       '/assets/printable-guide.html',
     ]),
   );
+});
+
+test('the proxy runs on every members’ page and on no other page, as its matcher was built', () => {
+  const matchers = proxyMatchers();
+  const matched = (url: string) => matchers.some((matcher) => matcher.test(url));
+  for (const { url } of pages) expect(matched(url), `${url} must be in the matcher of web/proxy.ts`).toBe(true);
+  // Every other page, but the catch-all that answers 404 for any path nothing else takes.
+  const others = Object.keys(readBuildFile<Record<string, string>>('server/app-paths-manifest.json')).filter(
+    (key) => key.endsWith('/page') && !key.startsWith('/(members)/') && !key.includes('[...'),
+  );
+  expect(others.length).toBeGreaterThan(5);
+  for (const url of others.flatMap((key) => addressesOf(routeOf(key)))) {
+    expect(matched(url), `${url} is not a members’ page`).toBe(false);
+  }
 });
 
 /**

@@ -23,33 +23,27 @@ describe('the production content adapter (@sanity/client) against a GROQ endpoin
   afterAll(() => server.close());
 
   it('sends the query over HTTP to the dataset query endpoint', async () => {
-    await sanity.fetch(landingQuery, {}, []);
+    await sanity.fetch(landingQuery);
     expect(server.requests.at(-1)).toMatch(/^\/v2025-10-01\/data\/query\/production$/);
   });
 
   it('returns the landing hero and price, the same as the local adapter', async () => {
-    const remote = await sanity.fetch<{ hero: { ctaLabel: string }; product: { price: number } }>(landingQuery, {}, []);
+    const remote = await sanity.fetch<{ hero: { ctaLabel: string }; product: { price: number } }>(landingQuery);
     expect(remote.hero.ctaLabel).toBe('Start Your 24-Hour Reset Now');
     expect(remote.product.price).toBe(9.9);
-    expect(remote).toEqual(await local.fetch(landingQuery, {}, []));
+    expect(remote).toEqual(await local.fetch(landingQuery));
   });
 
-  it("uncached (the price charged): sends every query with fetch's no-store, which the client accepts", async () => {
-    const uncached = createSanitySource({
-      projectId: 'test',
-      dataset: 'production',
-      apiHost: server.url,
-      cached: false,
-    });
+  it("sends every query with fetch's no-store, which the client accepts: caching is the loaders' 'use cache'", async () => {
     const before = server.requests.length;
-    const product = await uncached.fetch<{ price: number }>('*[_type == "product"][0]{price}', {}, []);
-    await uncached.fetch<{ price: number }>('*[_type == "product"][0]{price}', {}, []);
+    const product = await sanity.fetch<{ price: number }>('*[_type == "product"][0]{price}');
+    await sanity.fetch<{ price: number }>('*[_type == "product"][0]{price}');
     expect(product.price).toBe(9.9);
     expect(server.requests.length - before).toBe(2);
   });
 
   it('passes query parameters through', async () => {
-    const result = await sanity.fetch<string | null>('*[_type == $type][0]._id', { type: 'product' }, []);
+    const result = await sanity.fetch<string | null>('*[_type == $type][0]._id', { type: 'product' });
     expect(result).toBe('product');
   });
 });

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 
 import { Toaster } from '@/components/ui/toaster';
 import { getConfig } from '@/lib/env';
-import { getSeoContent } from '@/lib/seo/metadata';
+import { getSeo } from '@/lib/content';
 
 import './globals.css';
 
 /** Defaults every page inherits; public pages add their own title, description and canonical URL. */
 export async function generateMetadata(): Promise<Metadata> {
-  const { site } = await getSeoContent();
+  const { site } = await getSeo();
   return {
     metadataBase: new URL(getConfig().siteUrl),
     title: { default: site.title, template: `%s | ${site.title}` },

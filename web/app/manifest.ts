@@ -1,9 +1,9 @@
 import type { MetadataRoute } from 'next';
 
-import { getSeoContent } from '@/lib/seo/metadata';
+import { getSeo } from '@/lib/content';
 
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
-  const { site } = await getSeoContent();
+  const { site } = await getSeo();
   return {
     name: site.title,
     short_name: site.title,

@@ -1,15 +1,15 @@
 import { ImageResponse } from 'next/og';
 
 import { BrandMark } from '@/components/site/brand-image';
-import { getSeoContent } from '@/lib/seo/metadata';
+import { DEFAULT_PROGRAMME_NAME, getSeo } from '@/lib/content';
 
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
-export const alt = '24-Hour Reset';
+export const alt = DEFAULT_PROGRAMME_NAME;
 
 /** The share card of every page: the mark, the site's Open Graph title and its price. */
 export default async function OpenGraphImage() {
-  const { site, product } = await getSeoContent();
+  const { site, product } = await getSeo();
   const price = new Intl.NumberFormat('en-IE', { style: 'currency', currency: product.currency }).format(product.price);
   return new ImageResponse(
     <div

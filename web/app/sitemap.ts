@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
 
-import { fetchContent, policySlugsQuery } from '@/lib/content';
+import { getPolicySlugs } from '@/lib/content';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 /** The public pages (spec section 2), with addresses from SITE_URL. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const policies = await fetchContent(policySlugsQuery, { tags: ['policy'] });
+  const policies = await getPolicySlugs();
   const pages: MetadataRoute.Sitemap = [
     { url: absoluteUrl('/'), changeFrequency: 'weekly', priority: 1 },
     { url: absoluteUrl('/what-you-get'), changeFrequency: 'weekly', priority: 0.9 },

@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { getSiteLayout } from '@/lib/content';
 
 /** Every public page: the navigation bar above, the footer below (spec section 2). */
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const layout = await getSiteLayout();
   return (
     <>
-      <SiteHeader />
+      <SiteHeader layout={layout} />
       {children}
-      <SiteFooter />
+      <SiteFooter layout={layout} />
     </>
   );
 }

@@ -9,24 +9,18 @@ import { LandingScroll } from '@/components/landing/landing-scroll';
 import { ProgrammeSection } from '@/components/landing/programme-section';
 import { TestimonialsSection } from '@/components/landing/testimonials-section';
 import { JsonLd } from '@/components/site/json-ld';
-import { fetchContent, landingQuery } from '@/lib/content';
+import { getLanding, getSeo } from '@/lib/content';
 import { storefrontJsonLd } from '@/lib/seo/json-ld';
-import { getSeoContent, pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { site } = await getSeoContent();
+  const { site } = await getSeo();
   return pageMetadata({ title: site.openGraph.title, description: site.description, path: '/', absoluteTitle: true });
 }
 
 export default async function LandingPage() {
-  const [landing, jsonLd] = await Promise.all([
-    fetchContent(landingQuery, { tags: ['siteSettings', 'product', 'testimonial', 'faq'] }),
-    storefrontJsonLd(),
-  ]);
+  const [landing, jsonLd] = await Promise.all([getLanding(), storefrontJsonLd()]);
   const { hero, product, howItWorks, testimonialsSection, programmeSection, appsSection, faqSection } = landing;
-  if (!hero || !product || !howItWorks || !testimonialsSection || !programmeSection || !appsSection || !faqSection) {
-    throw new Error('The landing page needs the site settings and product documents.');
-  }
   return (
     <main>
       <JsonLd data={jsonLd} />

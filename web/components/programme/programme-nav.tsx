@@ -1,14 +1,13 @@
 import Link from 'next/link';
 
-import { fetchContent, programmeStagesQuery } from '@/lib/content';
+import type { ProgrammeStages } from '@/lib/content';
 
 import { CurrentStageInView } from './nav-scroll';
 
 export type ProgrammePage = 'welcome' | 'morning' | 'midday' | 'afternoon' | 'reflection' | 'tracker';
 
 /** A slim bar over every programme page: back to the dashboard and the five stages, the current one marked. */
-export async function ProgrammeNav({ current }: { current: ProgrammePage }) {
-  const stages = await fetchContent(programmeStagesQuery, { tags: ['programmeStage'] });
+export function ProgrammeNav({ stages, current }: { stages: ProgrammeStages; current: ProgrammePage }) {
   return (
     <nav
       aria-label="Programme"

@@ -1,8 +1,6 @@
-import { notFound } from 'next/navigation';
-
 import { buttonClasses } from '@/components/ui/button-styles';
 import { RichText } from '@/components/ui/rich-text';
-import { fetchContent, stageScreenQuery } from '@/lib/content';
+import type { ProgrammeStages, StageScreenContent } from '@/lib/content';
 
 import { MealTabs } from './meal-tabs';
 import { ProgrammeNav } from './programme-nav';
@@ -10,34 +8,24 @@ import { ScrollToTop } from './scroll-to-top';
 import { StageHero } from './stage-hero';
 import { Timeline } from './timeline';
 
-export type TimelineStage = 'morning' | 'midday' | 'afternoon';
-
-export async function loadStage(key: TimelineStage) {
-  return fetchContent(stageScreenQuery, {
-    params: { key },
-    tags: ['programmeStage', 'timelineItem', 'accordionGroup', 'dietPlan'],
-  });
-}
-
 /**
  * One timeline screen of the day (spec section 2): hero, timeline, the meal
  * section its meal items link to, an optional closing message and the button
  * to the next stage, a full page load.
  */
-export async function StageScreen({
-  stageKey,
+export function StageScreen({
+  stage,
+  stages,
   scrollToTop = false,
 }: {
-  stageKey: TimelineStage;
+  stage: StageScreenContent;
+  stages: ProgrammeStages;
   scrollToTop?: boolean;
 }) {
-  const stage = await loadStage(stageKey);
-  if (!stage || !stage.meal) notFound();
-
   return (
     <>
       {scrollToTop ? <ScrollToTop /> : null}
-      <ProgrammeNav current={stageKey} />
+      <ProgrammeNav stages={stages} current={stage.key} />
       <main>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
         <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">

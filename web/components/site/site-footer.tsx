@@ -1,12 +1,12 @@
 import Link from 'next/link';
 
+import type { SiteLayout } from '@/lib/content';
+
 import { CurrentYear } from './current-year';
-import { getSiteLayout } from './site-layout-content';
 import { SiteLogo } from './site-logo';
 
 /** The footer of every page (spec section 2): Company, Product Pages and Legal columns, and the year. */
-export async function SiteFooter() {
-  const { title, footer } = await getSiteLayout();
+export function SiteFooter({ layout: { title, footer } }: { layout: SiteLayout }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">

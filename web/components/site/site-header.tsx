@@ -1,19 +1,21 @@
 import Link from 'next/link';
 
 import { buttonClasses } from '@/components/ui/button-styles';
+import type { SiteLayout } from '@/lib/content';
 
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
-import { CHECKOUT_PATH, getSiteLayout } from './site-layout-content';
 import { SiteLogo } from './site-logo';
+
+/** Where every "buy" button of the bar goes. */
+const CHECKOUT_PATH = '/checkout';
 
 /**
  * The navigation bar of every public and members' page (spec section 2): logo,
  * About, How It Works, Testimonials, Contact, Login and 'Start Now'; on small
  * screens the price button and the slide-in menu.
  */
-export async function SiteHeader() {
-  const { title, navigation, price } = await getSiteLayout();
+export function SiteHeader({ layout: { title, navigation, price } }: { layout: SiteLayout }) {
   return (
     <HeaderFrame>
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -14,7 +14,7 @@ describe('local content adapter', () => {
     const result = await createLocalSource(SEED_DIR).fetch<{
       hero: { headline: string; subline: string; ctaLabel: string };
       product: { price: number; currency: string };
-    }>(landingQuery, {}, []);
+    }>(landingQuery);
     expect(result.hero.ctaLabel).toBe('Start Your 24-Hour Reset Now');
     expect(result.hero.headline.length).toBeGreaterThan(0);
     expect(result.product).toMatchObject({ price: 9.9, currency: 'EUR' });

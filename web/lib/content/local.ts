@@ -39,13 +39,14 @@ export async function evaluateGroq<R>(
 }
 
 /**
- * The embedded content adapter. It reads the seed files on every fetch; Next.js
- * caches the result under the query's tags until a webhook revalidates them.
+ * The embedded content adapter. It reads the seed files on every fetch; the
+ * loaders' 'use cache' (./cache.ts) keeps the result under the query's tags
+ * until a webhook revalidates them.
  */
 export function createLocalSource(seedDir: string): ContentSource {
   return {
     kind: 'local',
-    async fetch<R>(query: string, params: Record<string, unknown>) {
+    async fetch<R>(query: string, params: Record<string, unknown> = {}) {
       return evaluateGroq<R>(query, await readSeedDataset(seedDir), params);
     },
   };

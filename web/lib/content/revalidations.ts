@@ -5,14 +5,19 @@ import { listRevalidations, recordRevalidation } from '../db/content-revalidatio
 import type { Queryable } from '../db/types';
 
 /**
- * Where the cache handler (web/cache-handler.mjs) finds this process's store.
- * Node loads the handler outside the app's bundle, so it cannot import this
- * module; it spells the same key.
+ * Where the cache handlers (web/cache-handler.mjs, web/use-cache-handler.mjs)
+ * find this process's store. Node loads them outside the app's bundle, so they
+ * cannot import this module; they spell the same key.
  */
 export const REVALIDATIONS_KEY = Symbol.for('24-hour-reset.content-revalidations');
 
-/** What web/cache-handler.mjs asks of the store. */
+/** What the cache handlers (web/cache-handler.mjs, web/use-cache-handler.mjs) ask of the store. */
 export interface RevalidationLookup {
+  /**
+   * Brings this process's copy up to date if it is older than `maxAgeMs`,
+   * waiting for the database at most `waitMs`. Never throws.
+   */
+  refresh(): Promise<void>;
   /** The latest time (ms since the epoch) any of `tags` was revalidated; 0 if none was. Never throws. */
   lastRevalidated(tags: readonly string[]): Promise<number>;
 }
@@ -73,7 +78,7 @@ export function createRevalidationStore(
     checkedAt = startedAt;
   }
 
-  function refresh() {
+  function startRefresh() {
     if (!refreshing) {
       const startedAt = now();
       const promise = load()
@@ -92,19 +97,23 @@ export function createRevalidationStore(
     return refreshing;
   }
 
+  async function refresh(): Promise<void> {
+    if (now() - checkedAt < maxAgeMs) return;
+    // A database that hangs delays only the requests of the first `waitMs`, not every request until it times out.
+    const { promise, startedAt } = startRefresh();
+    const remaining = startedAt + waitMs - now();
+    if (remaining > 0) await within(promise, remaining);
+  }
+
   return {
     load,
     async record(tag) {
       const at = await recordRevalidation(await connect(), tag, new Date(now()));
       remember(tag, at.getTime());
     },
+    refresh,
     async lastRevalidated(tags) {
-      if (now() - checkedAt >= maxAgeMs) {
-        // A database that hangs delays only the requests of the first `waitMs`, not every request until it times out.
-        const { promise, startedAt } = refresh();
-        const remaining = startedAt + waitMs - now();
-        if (remaining > 0) await within(promise, remaining);
-      }
+      await refresh();
       let latest = 0;
       for (const tag of tags) latest = Math.max(latest, times.get(tag) ?? 0);
       return latest;
@@ -114,7 +123,7 @@ export function createRevalidationStore(
 
 const globalForStore = globalThis as typeof globalThis & { [REVALIDATIONS_KEY]?: RevalidationStore };
 
-/** This process's store on the configured database, where the cache handler looks for it. */
+/** This process's store on the configured database, where the cache handlers look for it. */
 export function revalidationStore(): RevalidationStore {
   globalForStore[REVALIDATIONS_KEY] ??= createRevalidationStore(getDb);
   return globalForStore[REVALIDATIONS_KEY];

@@ -12,14 +12,13 @@ export interface SanitySourceOptions {
   token?: string;
   /** Another API host (a proxy, or the test suite's local GROQ endpoint). */
   apiHost?: string;
-  /**
-   * false: every query goes to the Content Lake (the price charged), not
-   * through Next.js's data cache, where pages keep results under their tags.
-   */
-  cached?: boolean;
 }
 
-/** The production content adapter: the Sanity Content Lake through next-sanity's client. */
+/**
+ * The production content adapter: the Sanity Content Lake through next-sanity's
+ * client. Every query goes to the Content Lake; what is cached, and under which
+ * tags, is the loaders' 'use cache' (./cache.ts), the same for both adapters.
+ */
 export function createSanitySource(options: SanitySourceOptions): ContentSource {
   const client = createClient({
     projectId: options.projectId,
@@ -33,9 +32,8 @@ export function createSanitySource(options: SanitySourceOptions): ContentSource 
   });
   return {
     kind: 'sanity',
-    fetch<R>(query: string, params: Record<string, unknown>, tags: string[]) {
-      if (options.cached === false) return client.fetch<R>(query, params, { cache: 'no-store' });
-      return client.fetch<R>(query, params, { next: { tags, revalidate: false } });
+    fetch<R>(query: string, params: Record<string, unknown> = {}) {
+      return client.fetch<R>(query, params, { cache: 'no-store' });
     },
   };
 }

@@ -1,30 +1,13 @@
+import type { AllSanitySchemaTypes } from './sanity.types';
+
 /**
- * Cache tags are the document types a query reads, so a webhook naming a
- * changed document's type revalidates exactly the pages that show it.
+ * A cache tag per document type: each content read is tagged with the types it
+ * reads, so a webhook naming a changed document's type revalidates exactly what
+ * showed it. The types come from the generated schema types (`npm run typegen`),
+ * so a new document type is a tag the moment it is in the schema: documents
+ * have an `_id`, objects do not.
  */
-export type ContentTag =
-  | 'siteSettings'
-  | 'product'
-  | 'offer'
-  | 'whatYouGetPage'
-  | 'aboutPage'
-  | 'contactPage'
-  | 'testimonial'
-  | 'faq'
-  | 'policy'
-  | 'successStory'
-  | 'reflectionExtras'
-  | 'certificate'
-  | 'emailCopy'
-  | 'waterGuidance'
-  | 'dashboardCopy'
-  | 'trackerCopy'
-  | 'programmeStage'
-  | 'timelineItem'
-  | 'accordionGroup'
-  | 'dietPlan'
-  | 'supplement'
-  | 'detoxItem';
+export type ContentTag = Extract<AllSanitySchemaTypes, { _id: string }>['_type'];
 
 export function tagFor(documentType: string): string {
   return `sanity:${documentType}`;

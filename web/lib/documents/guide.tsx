@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 
-import type { PrintableGuideQueryResult } from '../content/sanity.types';
+import type { PrintableGuide } from '../content';
 import type { DocumentKit } from './kit';
 
-export type Guide = NonNullable<PrintableGuideQueryResult>;
+export type Guide = PrintableGuide;
 
 const MEALS = [
   ['breakfast', 'Breakfast'],
@@ -17,7 +17,7 @@ const MEALS = [
  * and quotes. The print view, the PDF download and the e-mail attachment.
  */
 export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guide }) {
-  const name = guide.productName ?? '24-Hour Reset';
+  const name = guide.productName;
   const footer = `${name} guide`;
   return (
     <K.Document

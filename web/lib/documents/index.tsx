@@ -1,6 +1,14 @@
 import 'server-only';
 
-import { fetchContent, printableGuideQuery, programmeNameQuery, reflectionStageQuery, trackerQuery } from '../content';
+import {
+  getCalendarEvents,
+  getPrintableGuide,
+  getProgrammeName,
+  getReflectionStage,
+  getTracker,
+} from '../content';
+import { calendarFileName } from '../programme/file-names';
+import { buildCalendar } from '../programme/ics';
 import { GuideDocument, type Guide } from './guide';
 import { htmlKit } from './html-kit';
 import { JournalDocument } from './journal';
@@ -9,61 +17,58 @@ import { pdfKit } from './pdf-kit';
 import { TrackerDocument } from './tracker';
 
 /*
- * The printable documents, each one React tree (guide.tsx, tracker.tsx,
- * journal.tsx) rendered with the HTML or the PDF kit. Content comes through the
- * page cache, with the same queries and tags as the pages that show it.
+ * The members' downloads. The printable documents are each one React tree
+ * (guide.tsx, tracker.tsx, journal.tsx) rendered with the HTML or the PDF kit;
+ * content comes through the content loaders, cached like the pages that show it.
  */
 
-const PROGRAMME_NAME = '24-Hour Reset';
-
-function loadGuide(): Promise<Guide> {
-  return fetchContent(printableGuideQuery, {
-    tags: ['programmeStage', 'timelineItem', 'supplement', 'dietPlan', 'product', 'certificate'],
-  });
-}
-
-async function loadTracker() {
-  const [copy, programmeName] = await Promise.all([
-    fetchContent(trackerQuery, { tags: ['trackerCopy'] }),
-    fetchContent(programmeNameQuery, { tags: ['product'] }),
-  ]);
-  if (!copy) throw new Error('The tracker copy document is missing.');
-  return { copy, programmeName: programmeName ?? PROGRAMME_NAME };
-}
-
-/** The guide's print view (spec section 2), which the preparation page opens and prints. */
+/** The guide's print view, which the preparation page opens in a window and prints. */
 export async function renderGuideHtml(): Promise<string> {
-  return toHtml(<GuideDocument kit={htmlKit} guide={await loadGuide()} />);
+  return toHtml(<GuideDocument kit={htmlKit} guide={await getPrintableGuide()} />);
 }
 
 export async function renderGuidePdf(): Promise<Buffer> {
-  return buildGuidePdf(await loadGuide());
+  return buildGuidePdf(await getPrintableGuide());
 }
 
-/** The guide from content already fetched (the e-mail outbox reads its own). */
+/** The guide from content already read (the e-mail outbox reads its own, past every cache). */
 export function buildGuidePdf(guide: Guide): Promise<Buffer> {
   return toPdf(<GuideDocument kit={pdfKit} guide={guide} />);
 }
 
 export async function renderTrackerHtml(): Promise<string> {
-  return toHtml(<TrackerDocument kit={htmlKit} {...await loadTracker()} />);
+  return toHtml(<TrackerDocument kit={htmlKit} {...await getTracker()} />);
 }
 
 export async function renderTrackerPdf(): Promise<Buffer> {
-  return toPdf(<TrackerDocument kit={pdfKit} {...await loadTracker()} />);
+  return toPdf(<TrackerDocument kit={pdfKit} {...await getTracker()} />);
 }
 
 /** The printable reflection journal, made from the reflection stage's questions. */
 export async function renderJournalHtml(): Promise<string> {
-  const [stage, programmeName] = await Promise.all([
-    fetchContent(reflectionStageQuery, { tags: ['programmeStage'] }),
-    fetchContent(programmeNameQuery, { tags: ['product'] }),
-  ]);
+  const [stage, programmeName] = await Promise.all([getReflectionStage(), getProgrammeName()]);
   return toHtml(
-    <JournalDocument
-      kit={htmlKit}
-      questions={stage?.journalQuestions ?? []}
-      programmeName={programmeName ?? PROGRAMME_NAME}
-    />,
+    <JournalDocument kit={htmlKit} questions={stage?.journalQuestions ?? []} programmeName={programmeName} />,
   );
+}
+
+/** The day's timeline as an .ics file for a date (YYYY-MM-DD, already checked), and its file name. */
+export async function renderCalendar(date: string, siteUrl: string): Promise<{ ics: string; fileName: string }> {
+  const [events, programmeName] = await Promise.all([getCalendarEvents(), getProgrammeName()]);
+  const ics = buildCalendar({
+    items: events.map((event) => ({
+      id: event._id,
+      time: event.time,
+      durationMinutes: event.durationMinutes,
+      title: event.title,
+      description: event.description,
+      stageKey: event.stage.key,
+      stageTitle: event.stage.title,
+    })),
+    date,
+    programmeName,
+    siteUrl,
+    now: new Date(),
+  });
+  return { ics, fileName: calendarFileName(programmeName, date) };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { getUncachedContentSource } from '../content';
+import { DEFAULT_PROGRAMME_NAME } from '../content/programme-name';
 import { getDb } from '../db';
 import { getConfig } from '../env';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mailer';
@@ -10,7 +10,7 @@ export function getMailer(): Mailer {
   const { mail, siteUrl } = getConfig();
   return mail.kind === 'smtp'
     ? createSmtpMailer(mail.url, mail.from)
-    : createFileMailer(mail.dir, `"24-Hour Reset" <no-reply@${new URL(siteUrl).hostname}>`);
+    : createFileMailer(mail.dir, `"${DEFAULT_PROGRAMME_NAME}" <no-reply@${new URL(siteUrl).hostname}>`);
 }
 
 let running: Promise<unknown> | undefined;
@@ -22,7 +22,6 @@ export function flushOutbox(): Promise<unknown> {
       await deliverDueEmails({
         db: await getDb(),
         mailer: getMailer(),
-        content: getUncachedContentSource(),
         siteUrl: getConfig().siteUrl,
       });
     } catch (error) {

@@ -3,13 +3,8 @@ import 'server-only';
 import { render } from '@react-email/render';
 import { createElement } from 'react';
 
-import { orderEmailQuery, printableGuideQuery, welcomeEmailQuery } from '../content/queries';
+import { getOrderEmailContent, getWelcomeEmailCopy } from '../content/emails';
 import type { ContentSource } from '../content/source';
-import type {
-  OrderEmailQueryResult,
-  PrintableGuideQueryResult,
-  WelcomeEmailQueryResult,
-} from '../content/sanity.types';
 import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxMessage } from '../db/outbox';
 import type { Database } from '../db/types';
 import { buildGuidePdf } from '../documents';
@@ -22,7 +17,8 @@ import { WelcomeEmail } from './templates/welcome';
 export interface OutboxContext {
   db: Database;
   mailer: Mailer;
-  content: ContentSource;
+  /** The content adapter the e-mails are read from, past every cache; the configured one by default. */
+  content?: ContentSource;
   siteUrl: string;
 }
 
@@ -44,11 +40,7 @@ async function compose(message: OutboxMessage, context: OutboxContext): Promise<
   const messageId = `<${message.id}@${new URL(context.siteUrl).hostname}>`;
   if (email.kind === 'order_confirmation') {
     const { payload } = email;
-    const [product, guide] = await Promise.all([
-      context.content.fetch<OrderEmailQueryResult>(orderEmailQuery, {}, []),
-      context.content.fetch<PrintableGuideQueryResult>(printableGuideQuery, {}, []),
-    ]);
-    const productName = product?.name ?? '24-Hour Reset';
+    const { productName, donationLine, guide } = await getOrderEmailContent(context.content);
     const element = createElement(OrderConfirmationEmail, {
       productName,
       username: payload.username,
@@ -58,7 +50,7 @@ async function compose(message: OutboxMessage, context: OutboxContext): Promise<
       orderedAt: payload.orderedAt,
       signInUrl: `${context.siteUrl}/sign-in?token=${encodeURIComponent(payload.signInToken)}`,
       loginUrl: `${context.siteUrl}/login`,
-      donationLine: product?.donationLine ?? '',
+      donationLine,
       newMember: payload.newMember,
     });
     return {
@@ -72,10 +64,9 @@ async function compose(message: OutboxMessage, context: OutboxContext): Promise<
       ],
     };
   }
-  const copy = await context.content.fetch<WelcomeEmailQueryResult>(welcomeEmailQuery, {}, []);
-  if (!copy) throw new Error('The welcome e-mail copy (emailCopy) is missing.');
+  const copy = await getWelcomeEmailCopy(context.content);
   const element = createElement(WelcomeEmail, {
-    productName: copy.productName ?? '24-Hour Reset',
+    productName: copy.productName,
     username: email.payload.username,
     intro: copy.welcomeIntro,
     tips: copy.quickStartTips,

@@ -1,13 +1,14 @@
 import 'server-only';
 
-import { absoluteUrl, getSeoContent } from './metadata';
+import { getSeo } from '../content';
+import { absoluteUrl } from './metadata';
 
 /**
  * The organisation and the product as schema.org structured data (spec
  * section 3): price, currency, availability and rating come from the content.
  */
 export async function storefrontJsonLd(): Promise<Record<string, unknown>> {
-  const { site, product } = await getSeoContent();
+  const { site, product } = await getSeo();
   const home = absoluteUrl('/');
   const organizationId = `${home}#organization`;
   return {

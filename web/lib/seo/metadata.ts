@@ -2,14 +2,8 @@ import 'server-only';
 
 import type { Metadata } from 'next';
 
-import { fetchContent, seoQuery } from '../content';
+import { getSeo } from '../content';
 import { getConfig } from '../env';
-
-export async function getSeoContent() {
-  const seo = await fetchContent(seoQuery, { tags: ['siteSettings', 'product'] });
-  if (!seo.site || !seo.product) throw new Error('SEO needs the site settings and product documents.');
-  return { site: seo.site, product: seo.product };
-}
 
 /** The canonical address of a path: always SITE_URL, never the request's Host. */
 export function absoluteUrl(path: string): string {
@@ -29,7 +23,7 @@ interface PageSeo {
  * The share card's image: the one the editor chose in the site settings, or
  * else the card app/opengraph-image.tsx draws from the site's name and offer.
  */
-export function openGraphImage(site: Awaited<ReturnType<typeof getSeoContent>>['site']) {
+export function openGraphImage(site: Awaited<ReturnType<typeof getSeo>>['site']) {
   const { imageUrl, imageAlt, title } = site.openGraph;
   if (imageUrl) {
     // Sanity's image pipeline crops and scales to the size every network expects.
@@ -42,7 +36,7 @@ export function openGraphImage(site: Awaited<ReturnType<typeof getSeoContent>>['
 
 /** A public page's title, description, canonical URL and Open Graph card. */
 export async function pageMetadata({ title, description, path, absoluteTitle = false }: PageSeo): Promise<Metadata> {
-  const { site } = await getSeoContent();
+  const { site } = await getSeo();
   const url = absoluteUrl(path);
   return {
     title: absoluteTitle ? { absolute: title } : title,

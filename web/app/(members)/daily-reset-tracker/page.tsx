@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { requireMember } from '@/lib/auth/current-member';
-import { fetchContent, trackerQuery } from '@/lib/content';
+import { getProgrammeStages, getTrackerCopy } from '@/lib/content';
 import { DocumentStyles } from '@/lib/documents/html-kit';
 import { TrackerSheet } from '@/lib/documents/tracker';
 import { trackerDays } from '@/lib/programme/tracker';
@@ -22,12 +22,12 @@ export const metadata: Metadata = { title: 'Daily Reset Tracker' };
  */
 export default async function TrackerPage() {
   await requireMember();
-  const copy = await fetchContent(trackerQuery, { tags: ['trackerCopy'] });
+  const [copy, stages] = await Promise.all([getTrackerCopy(), getProgrammeStages()]);
   if (!copy) notFound();
 
   return (
     <>
-      <ProgrammeNav current="tracker" />
+      <ProgrammeNav stages={stages} current="tracker" />
       <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">
         <header className="print:hidden">
           <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.heading}</h1>

@@ -6,14 +6,13 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
 import { requireMember } from '@/lib/auth/current-member';
-import { dashboardQuery, fetchContent } from '@/lib/content';
+import { getDashboard } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Your dashboard' };
 
 export default async function DashboardPage() {
   const member = await requireMember();
-  const copy = await fetchContent(dashboardQuery, { tags: ['dashboardCopy'] });
-  if (!copy) throw new Error('The dashboard copy document is missing.');
+  const copy = await getDashboard();
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">

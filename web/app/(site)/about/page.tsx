@@ -4,23 +4,17 @@ import Link from 'next/link';
 import { PageHero } from '@/components/site/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { RichText } from '@/components/ui/rich-text';
-import { aboutPageQuery, fetchContent } from '@/lib/content';
+import { getAboutPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-async function getContent() {
-  const page = await fetchContent(aboutPageQuery, { tags: ['aboutPage'] });
-  if (!page) throw new Error('/about needs the about page document.');
-  return page;
-}
-
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getContent();
+  const page = await getAboutPage();
   return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: '/about' });
 }
 
 /** Founder story, mission, audience and promise, with the way on to /what-you-get (spec section 2). */
 export default async function AboutPage() {
-  const page = await getContent();
+  const page = await getAboutPage();
   return (
     <main>
       <PageHero heading={page.heading} intro={page.intro} />

@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 
 import { CheckoutPanel } from '@/components/checkout/checkout-panel';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
-import { checkoutSummaryQuery, fetchContent } from '@/lib/content';
+import { getCheckoutProduct } from '@/lib/content';
 import { getConfig } from '@/lib/env';
 import { formatPrice } from '@/lib/money';
 import { paymentsClientConfig } from '@/lib/payments';
@@ -18,8 +18,7 @@ export const metadata: Metadata = {
 export default async function CheckoutPage() {
   // Rendered per request: which payment form to mount is runtime configuration.
   await connection();
-  const product = await fetchContent(checkoutSummaryQuery, { tags: ['product'] });
-  if (!product) throw new Error('The product document is missing.');
+  const product = await getCheckoutProduct();
 
   return (
     <main className="bg-slate-50 px-4 pt-28 pb-16 sm:px-6">

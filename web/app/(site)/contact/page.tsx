@@ -3,17 +3,11 @@ import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/contact-form';
 import { FaqList } from '@/components/site/faq-list';
 import { PageHero } from '@/components/site/page-hero';
-import { contactPageQuery, fetchContent } from '@/lib/content';
+import { getContactPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-async function getContent() {
-  const { page, faqs } = await fetchContent(contactPageQuery, { tags: ['contactPage', 'faq'] });
-  if (!page) throw new Error('/contact needs the contact page document.');
-  return { page, faqs };
-}
-
 export async function generateMetadata(): Promise<Metadata> {
-  const { page } = await getContent();
+  const { page } = await getContactPage();
   return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: '/contact' });
 }
 
@@ -21,7 +15,7 @@ const hoursLabel = (hours: number) => `Within ${hours} ${hours === 1 ? 'hour' : 
 
 /** The contact form, response times, support hours and FAQ (spec section 2). */
 export default async function ContactPage() {
-  const { page, faqs } = await getContent();
+  const { page, faqs } = await getContactPage();
   return (
     <main>
       <PageHero heading={page.heading} intro={page.intro} />

@@ -6,21 +6,13 @@ import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
-import { fetchContent, whatYouGetQuery } from '@/lib/content';
+import { getWhatYouGet } from '@/lib/content';
 import { formatPrice } from '@/lib/money';
 import { storefrontJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-async function getContent() {
-  const { page, offer, product } = await fetchContent(whatYouGetQuery, {
-    tags: ['whatYouGetPage', 'offer', 'product'],
-  });
-  if (!page || !offer || !product) throw new Error('/what-you-get needs its page, the offer and the product.');
-  return { page, offer, product };
-}
-
 export async function generateMetadata(): Promise<Metadata> {
-  const { page } = await getContent();
+  const { page } = await getWhatYouGet();
   return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: '/what-you-get' });
 }
 
@@ -30,7 +22,7 @@ function Check() {
 
 /** The offer page, 'How It Works' in the navigation (spec section 2). */
 export default async function WhatYouGetPage() {
-  const [{ page, offer, product }, jsonLd] = await Promise.all([getContent(), storefrontJsonLd()]);
+  const [{ page, offer, product }, jsonLd] = await Promise.all([getWhatYouGet(), storefrontJsonLd()]);
   const price = formatPrice(product.price, product.currency);
   const purchaseLabel = `${page.purchase.buttonLabel} – ${price}`;
 

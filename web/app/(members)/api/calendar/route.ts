@@ -1,39 +1,18 @@
-import { calendarEventsQuery, fetchContent, programmeNameQuery } from '@/lib/content';
+import { renderCalendar } from '@/lib/documents';
 import { getConfig } from '@/lib/env';
 import { jsonError } from '@/lib/http/json';
 import { memberRoute } from '@/lib/http/routes';
-import { calendarFileName } from '@/lib/programme/file-names';
-import { buildCalendar, parseCalendarDate } from '@/lib/programme/ics';
+import { parseCalendarDate } from '@/lib/programme/ics';
 
 /** The day's timeline as an .ics file for the date a member picks (?date=YYYY-MM-DD), members only. */
 export const GET = memberRoute('Sign in to add the programme to your calendar.', async (_member, request) => {
   const date = request.nextUrl.searchParams.get('date');
-  if (!parseCalendarDate(date)) return jsonError(400, 'Choose a date as YYYY-MM-DD.');
-
-  const [events, programmeName] = await Promise.all([
-    fetchContent(calendarEventsQuery, { tags: ['timelineItem', 'programmeStage'] }),
-    fetchContent(programmeNameQuery, { tags: ['product'] }),
-  ]);
-  const name = programmeName ?? '24-Hour Reset';
-  const ics = buildCalendar({
-    items: events.map((event) => ({
-      id: event._id,
-      time: event.time,
-      durationMinutes: event.durationMinutes,
-      title: event.title,
-      description: event.description,
-      stageKey: event.stage.key,
-      stageTitle: event.stage.title,
-    })),
-    date: date as string,
-    programmeName: name,
-    siteUrl: getConfig().siteUrl,
-    now: new Date(),
-  });
+  if (!date || !parseCalendarDate(date)) return jsonError(400, 'Choose a date as YYYY-MM-DD.');
+  const { ics, fileName } = await renderCalendar(date, getConfig().siteUrl);
   return new Response(ics, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${calendarFileName(name, date as string)}"`,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'private, no-store',
     },
   });

@@ -12,7 +12,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
 import { requireMember } from '@/lib/auth/current-member';
-import { fetchContent, programmeNameQuery, reflectionExtrasQuery, reflectionStageQuery } from '@/lib/content';
+import { getProgrammeName, getProgrammeStages, getReflectionExtras, getReflectionStage } from '@/lib/content';
 import { getConfig } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Final Reflection' };
@@ -22,18 +22,18 @@ const sectionHeading = 'text-2xl font-bold text-brand-900 sm:text-3xl';
 /** The final reflection and downloads (spec section 2). */
 export default async function ReflectionPage() {
   await requireMember();
-  const [stage, { extras, successStories, certificate }, programmeName] = await Promise.all([
-    fetchContent(reflectionStageQuery, { tags: ['programmeStage'] }),
-    fetchContent(reflectionExtrasQuery, { tags: ['reflectionExtras', 'successStory', 'certificate'] }),
-    fetchContent(programmeNameQuery, { tags: ['product'] }),
+  const [stage, { extras, successStories, certificate }, name, stages] = await Promise.all([
+    getReflectionStage(),
+    getReflectionExtras(),
+    getProgrammeName(),
+    getProgrammeStages(),
   ]);
   if (!stage || !extras || !certificate) notFound();
-  const name = programmeName ?? '24-Hour Reset';
   const { siteUrl } = getConfig();
 
   return (
     <>
-      <ProgrammeNav current="reflection" />
+      <ProgrammeNav stages={stages} current="reflection" />
       <main>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
         <div className="mx-auto max-w-3xl space-y-14 px-4 pb-16 sm:px-6">

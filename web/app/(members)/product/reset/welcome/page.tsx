@@ -12,25 +12,25 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
 import { requireMember } from '@/lib/auth/current-member';
-import { fetchContent, preparationPageQuery, programmeNameQuery, waterGuidanceQuery } from '@/lib/content';
+import { getPreparationPage, getProgrammeName, getProgrammeStages, getWaterGuidance } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Welcome & Prep' };
 
 /** The preparation page (spec section 2), sections in the spec's order. */
 export default async function WelcomePage() {
   await requireMember();
-  const [page, name, water] = await Promise.all([
-    fetchContent(preparationPageQuery, { tags: ['programmeStage', 'dietPlan', 'supplement', 'detoxItem'] }),
-    fetchContent(programmeNameQuery, { tags: ['product'] }),
-    fetchContent(waterGuidanceQuery, { tags: ['waterGuidance'] }),
+  const [page, programmeName, water, stages] = await Promise.all([
+    getPreparationPage(),
+    getProgrammeName(),
+    getWaterGuidance(),
+    getProgrammeStages(),
   ]);
-  const stage = page.stage;
-  if (!stage?.introSection || !stage.preparationSection || !stage.readySection || !water) notFound();
-  const programmeName = name ?? '24-Hour Reset';
+  if (!page || !water) notFound();
+  const { stage } = page;
 
   return (
     <>
-      <ProgrammeNav current="welcome" />
+      <ProgrammeNav stages={stages} current="welcome" />
       <main>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro}>
           {stage.hero.buttonLabel ? (

@@ -1,19 +1,5 @@
-import 'server-only';
-
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-
 import { RichText } from '@/components/ui/rich-text';
-import { fetchContent, policyQuery } from '@/lib/content';
-import { pageMetadata } from '@/lib/seo/metadata';
-
-export type PolicySlug = 'privacy-policy' | 'terms-of-service' | 'cookie-policy' | 'refund-policy';
-
-async function getPolicy(slug: PolicySlug) {
-  const policy = await fetchContent(policyQuery, { params: { slug }, tags: ['policy'] });
-  if (!policy) notFound();
-  return policy;
-}
+import type { Policy } from '@/lib/content';
 
 /** "2025-01-15" → "January 2025", as the policies state their date (spec section 2). */
 export function formatUpdated(date: string): string {
@@ -22,14 +8,8 @@ export function formatUpdated(date: string): string {
   );
 }
 
-export async function policyMetadata(slug: PolicySlug): Promise<Metadata> {
-  const policy = await getPolicy(slug);
-  return pageMetadata({ title: policy.title, description: policy.summary, path: `/${slug}` });
-}
-
 /** One policy page: text only, from the content (the refund policy's body links to the tracker). */
-export async function PolicyPage({ slug }: { slug: PolicySlug }) {
-  const policy = await getPolicy(slug);
+export function PolicyArticle({ policy }: { policy: Policy }) {
   return (
     <main className="px-4 py-16 sm:px-6">
       <article className="mx-auto max-w-3xl">

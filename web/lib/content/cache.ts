@@ -1,0 +1,58 @@
+import 'server-only';
+
+import type { ClientReturn } from '@sanity/client';
+import { cacheLife, cacheTag } from 'next/cache';
+
+import { getConfig } from '../env';
+import { createLocalSource } from './local';
+import type { ContentRead } from './reads';
+import { createSanitySource } from './sanity';
+import type { ContentSource } from './source';
+import { tagFor } from './tags';
+
+const globalForContent = globalThis as typeof globalThis & { __resetContent?: ContentSource };
+
+/** The configured adapter, one per process (Next.js may evaluate this module more than once). */
+export function contentSource(): ContentSource {
+  if (!globalForContent.__resetContent) {
+    const { content } = getConfig();
+    globalForContent.__resetContent =
+      content.kind === 'local' ? createLocalSource(content.seedDir) : createSanitySource(content);
+  }
+  return globalForContent.__resetContent;
+}
+
+/*
+ * 'use cache' is switched on by next.config.ts's experimental.useCache, not by
+ * cacheComponents, which would also partially prerender every page (a page
+ * that reads the request would answer its redirects and 404s inside a 200)
+ * and keep visited routes mounted in hidden <Activity> (the previous page's
+ * fields still in the document, its state kept). The directive, cacheTag and
+ * cacheLife are the same under either switch.
+ */
+
+/**
+ * Runs a read through Next.js's cache, the one mechanism for both adapters:
+ * prerendered pages hold its result, and a request reads it from the
+ * `cacheHandlers.default` handler (web/use-cache-handler.mjs), until a webhook
+ * revalidates one of its tags. Content changes only through that webhook, so
+ * the longest life Next.js offers.
+ */
+export async function readCached<const Q extends string>(read: ContentRead<Q>): Promise<ClientReturn<Q, unknown>> {
+  'use cache';
+  cacheLife('max');
+  cacheTag(...read.tags.map(tagFor));
+  return contentSource().fetch(read.query, read.params);
+}
+
+/**
+ * Runs a read against the content itself, past every cache: for work outside
+ * a request, which must send what the content says now (the e-mail outbox,
+ * which may pass the adapter it was given).
+ */
+export function readCurrent<const Q extends string>(
+  read: ContentRead<Q>,
+  source: ContentSource = contentSource(),
+): Promise<ClientReturn<Q, unknown>> {
+  return source.fetch(read.query, read.params);
+}

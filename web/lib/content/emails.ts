@@ -1,0 +1,32 @@
+import 'server-only';
+
+import { readCurrent } from './cache';
+import { programmeNameOr } from './programme-name';
+import { reads } from './reads';
+import type { ContentSource } from './source';
+
+/*
+ * The e-mails' content, read past every cache: the outbox sends outside any
+ * request, maybe long after the page that queued the message, and must send
+ * what the content says now.
+ */
+
+/** The order confirmation's product lines and the guide it attaches. */
+export async function getOrderEmailContent(source?: ContentSource) {
+  const [product, guide] = await Promise.all([
+    readCurrent(reads.orderEmail(), source),
+    readCurrent(reads.printableGuide(), source),
+  ]);
+  return {
+    productName: programmeNameOr(product?.name),
+    donationLine: product?.donationLine ?? '',
+    guide: { ...guide, productName: programmeNameOr(guide.productName) },
+  };
+}
+
+/** The welcome e-mail's copy. */
+export async function getWelcomeEmailCopy(source?: ContentSource) {
+  const copy = await readCurrent(reads.welcomeEmail(), source);
+  if (!copy) throw new Error('The welcome e-mail copy (emailCopy) is missing.');
+  return { ...copy, productName: programmeNameOr(copy.productName) };
+}

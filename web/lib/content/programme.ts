@@ -1,0 +1,82 @@
+import 'server-only';
+
+import { readCached } from './cache';
+import { programmeNameOr } from './programme-name';
+import { reads } from './reads';
+
+/**
+ * The members' content. Cached like the storefront's, but only ever loaded
+ * by a page or route after its own session check, and rendered per request:
+ * none of it is in a prerendered page.
+ */
+
+export async function getDashboard() {
+  const copy = await readCached(reads.dashboard());
+  if (!copy) throw new Error('The dashboard copy document is missing.');
+  return copy;
+}
+
+export async function getProgrammeName(): Promise<string> {
+  return programmeNameOr(await readCached(reads.programmeName()));
+}
+
+/** The stages in day order: the programme's navigation. */
+export function getProgrammeStages() {
+  return readCached(reads.programmeStages());
+}
+
+export type ProgrammeStages = Awaited<ReturnType<typeof getProgrammeStages>>;
+
+/** The welcome stage and the preparation tools, or null when its sections are missing. */
+export async function getPreparationPage() {
+  const { stage, dietPlans, supplements, detoxItems } = await readCached(reads.preparationPage());
+  if (!stage?.introSection || !stage.preparationSection || !stage.readySection) return null;
+  const { introSection, preparationSection, readySection } = stage;
+  return { stage: { ...stage, introSection, preparationSection, readySection }, dietPlans, supplements, detoxItems };
+}
+
+export function getWaterGuidance() {
+  return readCached(reads.waterGuidance());
+}
+
+/** The printable guide: the three timelines, the supplement rounds and the five meal plans. */
+export async function getPrintableGuide() {
+  const guide = await readCached(reads.printableGuide());
+  return { ...guide, productName: programmeNameOr(guide.productName) };
+}
+
+export type PrintableGuide = Awaited<ReturnType<typeof getPrintableGuide>>;
+
+/** One timeline screen by its stage key, or null when it has no such stage or no meal section. */
+export async function getStage(key: string) {
+  const stage = await readCached(reads.stageScreen(key));
+  if (!stage?.meal) return null;
+  return { ...stage, meal: stage.meal };
+}
+
+export type StageScreenContent = NonNullable<Awaited<ReturnType<typeof getStage>>>;
+
+export function getReflectionStage() {
+  return readCached(reads.reflectionStage());
+}
+
+export function getReflectionExtras() {
+  return readCached(reads.reflectionExtras());
+}
+
+/** The tracker page's copy, or null when the document is missing. */
+export function getTrackerCopy() {
+  return readCached(reads.tracker());
+}
+
+/** The tracker's copy and the programme's name, for its PDF and HTML versions. */
+export async function getTracker() {
+  const [copy, programmeName] = await Promise.all([getTrackerCopy(), getProgrammeName()]);
+  if (!copy) throw new Error('The tracker copy document is missing.');
+  return { copy, programmeName };
+}
+
+/** Every timeline item of the day, for the calendar file. */
+export function getCalendarEvents() {
+  return readCached(reads.calendarEvents());
+}

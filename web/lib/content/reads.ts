@@ -1,0 +1,78 @@
+import {
+  aboutPageQuery,
+  calendarEventsQuery,
+  checkoutSummaryQuery,
+  contactPageQuery,
+  dashboardQuery,
+  landingQuery,
+  orderEmailQuery,
+  policyQuery,
+  policySlugsQuery,
+  preparationPageQuery,
+  printableGuideQuery,
+  programmeNameQuery,
+  programmeStagesQuery,
+  reflectionExtrasQuery,
+  reflectionStageQuery,
+  seoQuery,
+  siteLayoutQuery,
+  stageScreenQuery,
+  trackerQuery,
+  waterGuidanceQuery,
+  welcomeEmailQuery,
+  whatYouGetQuery,
+} from './queries';
+import type { ContentTag } from './tags';
+
+/** One query of queries.ts with its parameters and the document types it reads. */
+export interface ContentRead<Q extends string = string> {
+  query: Q;
+  params: Record<string, unknown>;
+  /** Its cache tags: an edit to a document of any of these types revalidates what it returned. */
+  tags: readonly ContentTag[];
+}
+
+function read<const Q extends string>(
+  query: Q,
+  tags: readonly ContentTag[],
+  params: Record<string, unknown> = {},
+): ContentRead<Q> {
+  return { query, params, tags };
+}
+
+/**
+ * Every content read the site makes, each query paired with its tags in this
+ * one place (tests/integration/content-reads.test.ts checks each pairing
+ * against the seed dataset). The loaders (./loaders.ts) run them.
+ */
+export const reads = {
+  // The storefront.
+  siteLayout: () => read(siteLayoutQuery, ['siteSettings', 'product']),
+  seo: () => read(seoQuery, ['siteSettings', 'product']),
+  landing: () => read(landingQuery, ['siteSettings', 'product', 'testimonial', 'faq']),
+  whatYouGet: () => read(whatYouGetQuery, ['whatYouGetPage', 'offer', 'product']),
+  aboutPage: () => read(aboutPageQuery, ['aboutPage']),
+  contactPage: () => read(contactPageQuery, ['contactPage', 'faq']),
+  policy: (slug: string) => read(policyQuery, ['policy'], { slug }),
+  policySlugs: () => read(policySlugsQuery, ['policy']),
+  checkoutSummary: () => read(checkoutSummaryQuery, ['product']),
+
+  // The members' area.
+  dashboard: () => read(dashboardQuery, ['dashboardCopy']),
+  programmeName: () => read(programmeNameQuery, ['product']),
+  programmeStages: () => read(programmeStagesQuery, ['programmeStage']),
+  preparationPage: () => read(preparationPageQuery, ['programmeStage', 'dietPlan', 'supplement', 'detoxItem']),
+  waterGuidance: () => read(waterGuidanceQuery, ['waterGuidance']),
+  stageScreen: (key: string) =>
+    read(stageScreenQuery, ['programmeStage', 'timelineItem', 'accordionGroup', 'dietPlan'], { key }),
+  reflectionStage: () => read(reflectionStageQuery, ['programmeStage']),
+  reflectionExtras: () => read(reflectionExtrasQuery, ['reflectionExtras', 'successStory', 'certificate']),
+  tracker: () => read(trackerQuery, ['trackerCopy']),
+  calendarEvents: () => read(calendarEventsQuery, ['timelineItem', 'programmeStage']),
+  printableGuide: () =>
+    read(printableGuideQuery, ['programmeStage', 'timelineItem', 'supplement', 'dietPlan', 'product', 'certificate']),
+
+  // The e-mails.
+  orderEmail: () => read(orderEmailQuery, ['product']),
+  welcomeEmail: () => read(welcomeEmailQuery, ['emailCopy', 'product']),
+} satisfies Record<string, (...args: never[]) => ContentRead>;

@@ -1,0 +1,77 @@
+import 'server-only';
+
+import { formatPrice } from '../money';
+import { readCached } from './cache';
+import { reads } from './reads';
+
+/** The bar's and footer's content on every page, with the price the mobile buttons show. */
+export async function getSiteLayout() {
+  const layout = await readCached(reads.siteLayout());
+  if (!layout?.product) throw new Error('The navigation needs the site settings and product documents.');
+  return { ...layout, price: formatPrice(layout.product.price, layout.product.currency) };
+}
+
+export type SiteLayout = Awaited<ReturnType<typeof getSiteLayout>>;
+
+/** Default metadata, the share card and the structured data. */
+export async function getSeo() {
+  const { site, product } = await readCached(reads.seo());
+  if (!site || !product) throw new Error('SEO needs the site settings and product documents.');
+  return { site, product };
+}
+
+export async function getLanding() {
+  const landing = await readCached(reads.landing());
+  const { hero, product, howItWorks, testimonialsSection, programmeSection, appsSection, faqSection } = landing;
+  if (!hero || !product || !howItWorks || !testimonialsSection || !programmeSection || !appsSection || !faqSection) {
+    throw new Error('The landing page needs the site settings and product documents.');
+  }
+  return {
+    hero,
+    product,
+    howItWorks,
+    testimonialsSection,
+    programmeSection,
+    appsSection,
+    faqSection,
+    testimonials: landing.testimonials,
+    faqs: landing.faqs,
+  };
+}
+
+export async function getWhatYouGet() {
+  const { page, offer, product } = await readCached(reads.whatYouGet());
+  if (!page || !offer || !product) throw new Error('/what-you-get needs its page, the offer and the product.');
+  return { page, offer, product };
+}
+
+export async function getAboutPage() {
+  const page = await readCached(reads.aboutPage());
+  if (!page) throw new Error('/about needs the about page document.');
+  return page;
+}
+
+export async function getContactPage() {
+  const { page, faqs } = await readCached(reads.contactPage());
+  if (!page) throw new Error('/contact needs the contact page document.');
+  return { page, faqs };
+}
+
+/** One policy by its slug, or null when there is none (an unpublished policy). */
+export function getPolicy(slug: string) {
+  return readCached(reads.policy(slug));
+}
+
+export type Policy = NonNullable<Awaited<ReturnType<typeof getPolicy>>>;
+
+/** Every published policy's slug and date: the policy pages and the sitemap. */
+export function getPolicySlugs() {
+  return readCached(reads.policySlugs());
+}
+
+/** What the checkout shows. The amount charged is read past the cache (web/lib/orders/price.ts). */
+export async function getCheckoutProduct() {
+  const product = await readCached(reads.checkoutSummary());
+  if (!product) throw new Error('The product document is missing.');
+  return product;
+}
