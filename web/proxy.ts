@@ -1,12 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-import { resolveSession, SESSION_COOKIE } from './lib/auth/session-token';
+import { REQUESTED_PATH_HEADER, resolveSession, SESSION_COOKIE } from './lib/auth/session-token';
 import { getDb } from './lib/db';
 import { getConfig } from './lib/env';
 import { ServiceUnavailableError } from './lib/service-unavailable';
 import { siteCookie } from './lib/tokens';
-
-const REQUESTED_PATH_HEADER = 'x-requested-path';
 
 /**
  * The first check on a members' page: a request without a live session goes to

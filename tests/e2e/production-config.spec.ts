@@ -36,6 +36,20 @@ test('it starts in test mode when PAYMENTS_TEST_MODE=true asks for it', async ()
   try {
     await waitUntilUp(server);
     expect(readFileSync(server.log, 'utf8')).toContain('payments: test mode (no real payment is taken)');
+
+    // Over HTTPS the session cookie is __Host- prefixed; signing out must remove it with Secure and
+    // Path=/, or the browser ignores the removal and keeps the cookie.
+    const logout = await fetch(`http://127.0.0.1:${port}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: '__Host-reset_session=stale' },
+    });
+    expect(logout.status).toBe(200);
+    const removal = logout.headers.getSetCookie().find((cookie) => cookie.startsWith('__Host-reset_session='));
+    expect(removal).toBeDefined();
+    expect(removal).toMatch(/^__Host-reset_session=;/);
+    expect(removal).toMatch(/; Secure/i);
+    expect(removal).toMatch(/; Path=\//i);
+    expect(removal).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
   } finally {
     await stopOwnServer(server);
   }

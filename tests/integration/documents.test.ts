@@ -10,17 +10,20 @@ import { toHtml, toPdf } from '@/lib/documents/output';
 import { pdfKit } from '@/lib/documents/pdf-kit';
 import { TrackerDocument } from '@/lib/documents/tracker';
 import { evaluateGroq, readSeedDataset, type SanityDocument } from '@/lib/content/local';
+import type { PrintableGuide } from '@/lib/content/programme';
+import { programmeNameOr } from '@/lib/content/programme-name';
 import { printableGuideQuery, trackerQuery } from '@/lib/content/queries';
 import type { PrintableGuideQueryResult, TrackerQueryResult } from '@/lib/content/sanity.types';
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
-let guide: PrintableGuideQueryResult;
+let guide: PrintableGuide;
 let tracker: NonNullable<TrackerQueryResult>;
 
 beforeAll(async () => {
   const dataset: SanityDocument[] = await readSeedDataset(SEED_DIR);
-  guide = await evaluateGroq<PrintableGuideQueryResult>(printableGuideQuery, dataset);
+  const raw = await evaluateGroq<PrintableGuideQueryResult>(printableGuideQuery, dataset);
+  guide = { ...raw, productName: programmeNameOr(raw.productName) };
   const copy = await evaluateGroq<TrackerQueryResult>(trackerQuery, dataset);
   if (!copy) throw new Error('The seed has no tracker copy.');
   tracker = copy;

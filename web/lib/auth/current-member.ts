@@ -10,11 +10,15 @@ import { getConfig } from '../env';
 import { safeNextPath } from '../http/next-path';
 import { siteCookie } from '../tokens';
 import { authenticate, type LoginResult } from './login';
-import { endSession, resolveSession, SESSION_COOKIE, SESSION_TTL_SECONDS, startSession } from './session-token';
+import {
+  endSession,
+  REQUESTED_PATH_HEADER,
+  resolveSession,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  startSession,
+} from './session-token';
 import { claimAccountWithLink, usernameForLink } from './sign-in-link';
-
-/** Where the proxy records the path a signed-out visitor asked for. */
-export const REQUESTED_PATH_HEADER = 'x-requested-path';
 
 const sessionCookie = () => siteCookie(SESSION_COOKIE, getConfig().siteUrl);
 
@@ -51,7 +55,8 @@ async function signIn(member: Member): Promise<void> {
 export async function signOut(): Promise<void> {
   const sealed = await sealedCookie();
   await endSession(await getDb(), sealed, getConfig().secrets.sessionSecret);
-  (await cookies()).delete(sessionCookie().name);
+  // Removed with the attributes it was set with: a browser ignores a __Host- cookie's removal without Secure.
+  (await cookies()).set(sessionCookie().name, '', sessionCookie().options(0));
 }
 
 /** Checks a username and password (see authenticate) and, if they match, signs this browser in. */

@@ -10,6 +10,9 @@ import { newToken, seal, sha256Hex, unseal } from '../tokens';
 /** The session cookie's name (web/lib/tokens.ts `siteCookie` adds `__Host-` over HTTPS). */
 export const SESSION_COOKIE = 'reset_session';
 
+/** Where the proxy records the members' page a request asked for, so a page that finds no session can send it back there after signing in. */
+export const REQUESTED_PATH_HEADER = 'x-requested-path';
+
 /** Absolute session lifetime: a sign-in lasts 30 days, however active. */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 

@@ -1,12 +1,6 @@
 import 'server-only';
 
-import {
-  getCalendarEvents,
-  getPrintableGuide,
-  getProgrammeName,
-  getReflectionStage,
-  getTracker,
-} from '../content';
+import { getCalendarEvents, getPrintableGuide, getProgrammeName, getReflectionStage, getTracker } from '../content';
 import { calendarFileName } from '../programme/file-names';
 import { buildCalendar } from '../programme/ics';
 import { GuideDocument, type Guide } from './guide';
