@@ -1,6 +1,6 @@
 // Every JSON route a browser posts to is fed random bodies (fast-check) and must
-// answer as the product's rules say (support/api/rules.ts, written from the spec,
-// not from the server's schemas): never 5xx, a refusal is 4xx with a message, and
+// answer as the product's rules say (support/api/rules.ts, written from the product's
+// requirements, not from the server's schemas): never 5xx, a refusal is 4xx with a message, and
 // afterwards the database holds exactly the rows of the accepted requests.
 import { randomBytes } from 'node:crypto';
 

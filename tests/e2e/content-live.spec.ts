@@ -41,7 +41,7 @@ test('the revalidation webhook accepts a signed request and refuses unsigned, ta
 });
 
 /**
- * Edits go to a copy of the seed that a server of this spec's own reads
+ * Edits go to a copy of the seed that this test's own server reads
  * (CONTENT_SEED_DIR), from a copy of the build (Next.js caches pages inside it):
  * studio/seed and the suite's server are never touched.
  */

@@ -41,7 +41,7 @@ const RENDERED_ON_REQUEST: Record<string, string[]> = {
  * The addresses of a route: itself, or for a route with a dynamic segment
  * every address the build prerendered for it (its generateStaticParams), or
  * for one rendered per request, its list above. A dynamic route with neither
- * fails the spec rather than going unchecked.
+ * fails this test rather than going unchecked.
  */
 function addressesOf(route: string): string[] {
   if (!route.includes('[')) return [route];
@@ -136,7 +136,7 @@ function deadCookies(): Record<string, string | null> {
   };
 }
 
-test('the manifest lists every members’ page of the spec, and the guide, tracker, calendar and journal routes', () => {
+test('the manifest lists every required members’ page, and the guide, tracker, calendar and journal routes', () => {
   expect(pages.map((entry) => entry.url).sort()).toEqual(
     [
       '/daily-reset-tracker',

@@ -9,7 +9,7 @@ import { logIn } from './support/members';
 
 const REFLECTION = '/product/reset/reflection';
 
-// Editors' words come from the seed; the spec fixes the five answers' keys, the titles and the quotes.
+// Editors' words come from the seed; the product fixes the five answers' keys, the titles and the quotes.
 const stage = seedDocument<{ journalQuestions: { key: string; question: string }[]; nextStepLabel: string }>(
   'stage.reflection',
 );
@@ -134,7 +134,7 @@ for (const [format, width, height] of [
 test('stories, momentum tips, habits, the guide, the newsletter and the way onwards are all there', async ({
   page,
 }) => {
-  // Spec: three success-story cards. The tips and habits are the editor's, in the editor's order.
+  // Fixed: three success-story cards. The tips and habits are the editor's, in the editor's order.
   await expect(page.getByRole('region', { name: extras.successStoriesHeading }).getByRole('listitem')).toHaveCount(3);
   await expect(page.getByRole('region', { name: extras.momentumHeading }).getByRole('listitem')).toHaveText(
     extras.momentumTips.map((tip) => within(tip)),

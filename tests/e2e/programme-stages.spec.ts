@@ -4,7 +4,7 @@ import { seedDocument, seedDocuments } from '../support/seed';
 import { logIn } from './support/members';
 
 // Meal names, the breakfast section and the closing message are the editor's words, read from the seed;
-// the spec fixes the heroes, timelines, tab labels, lunch and dinner headings and continue buttons.
+// the product fixes the heroes, timelines, tab labels, lunch and dinner headings and continue buttons.
 type DietPlan = Record<'breakfast' | 'lunch' | 'dinner', { name: string }>;
 const plan = (key: string) => seedDocument<DietPlan>(`dietPlan.${key}`);
 const stageDoc = (key: string) =>

@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { seedDocument, within } from '../support/seed';
 import { logIn } from './support/members';
 
-/** The tracker's instructions and button labels are the editor's words (the checks are the spec's). */
+/** The tracker's instructions and button labels are the editor's words (the checks are fixed by the product). */
 const copy = seedDocument<{ instructions: string[]; printLabel: string; pdfLabel: string; htmlLabel: string }>(
   'trackerCopy',
 );
@@ -39,7 +39,7 @@ test('seven daily sheets with Date and Day blanks, the three sets of checks and 
   }
   await expect(first.locator('[data-note-line]')).toHaveCount(5);
   for (const instruction of copy.instructions) await expect(page.getByText(instruction)).toBeVisible();
-  // Spec: complete 7 consecutive days, and keep the tracker as proof for refunds.
+  // The refund conditions: complete 7 consecutive days, and keep the tracker as proof for refunds.
   await expect(page.getByText(/7 consecutive days/)).toBeVisible();
   await expect(page.getByText(/Keep the tracker as proof for refunds/i)).toBeVisible();
 });

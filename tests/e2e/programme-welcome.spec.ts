@@ -10,7 +10,7 @@ import { expectToast } from './support/toast';
 const WELCOME = '/product/reset/welcome';
 
 // What the editors write (plan and meal names, ingredients, supplement and detox labels, the calculator's
-// words) comes from the seed; the spec fixes the section headings, the file name rule and the toast.
+// words) comes from the seed; the product fixes the section headings, the file name rule and the toast.
 type Meal = { name: string; ingredients: string[]; steps: string[] };
 const product = seedDocument<{ name: string }>('product');
 const welcome = seedDocument<{ nextStepLabel: string }>('stage.welcome');
@@ -26,7 +26,7 @@ const detoxItem = (key: string) =>
 const calculator = seedDocument<{ calculator: { heading: string; buttonLabel: string; resultLabel: string } }>(
   'waterGuidance',
 ).calculator;
-/** Spec: the file is named after the programme, the lowercased plan name with spaces as dashes, and 'plan.txt'. */
+/** The file is named after the programme, the lowercased plan name with spaces as dashes, and 'plan.txt'. */
 const slug = (name: string) => name.toLowerCase().replace(/ /g, '-');
 const checklistFile = (planName: string) => `${slug(product.name)}-${slug(planName)}-plan.txt`;
 const checklistToast = (planName: string) => `Your ${planName} plan checklist is ready. Happy resetting!`;

@@ -7,7 +7,7 @@ const status = (page: Page) => page.getByTestId('carousel-status');
 const expectStatus = (page: Page, text: string) => expect(status(page)).toHaveText(text, { useInnerText: true });
 
 test.describe('the landing page sections', () => {
-  test('shows every section of spec section 2 in order, with the module links', async ({ page }) => {
+  test('shows every landing page section in order, with the module links', async ({ page }) => {
     await page.goto('/');
     const headings = page.locator('main h2');
     await expect(headings.nth(0)).toHaveText('How the 24-Hour Reset Works');

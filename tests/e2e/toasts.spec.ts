@@ -15,7 +15,7 @@ async function showSuccessToast(page: Page) {
   return toast;
 }
 
-test.describe('toasts (spec section 9)', () => {
+test.describe('toasts', () => {
   test('stay for 5000 ms in a region at most 420 px wide', async ({ page }) => {
     await page.clock.install();
     const toast = await showSuccessToast(page);

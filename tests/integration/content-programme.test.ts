@@ -22,7 +22,7 @@ import type {
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
-/** Spec section 2: every timeline item, with its time and title, in order. */
+/** Every timeline item, with its time and title, in order: fixed, not the editor's. */
 const TIMELINES = {
   morning: [
     ['7:00', 'Wake Up'],
@@ -62,7 +62,7 @@ const SCREENS = {
     hero: 'Good Morning. Your Reset Begins Now.',
     timelineHeading: 'Morning Timeline (7:00 – 10:15 AM)',
     meal: 'breakfast',
-    // The spec names the lunch and dinner headings only; the breakfast one is the editor's.
+    // Only the lunch and dinner headings are fixed; the breakfast one is the editor's.
     mealHeading: expect.stringMatching(/breakfast/i),
     nextStepLabel: 'Continue to the Midday Reset',
     nextStepHref: '/product/reset/midday',
@@ -117,12 +117,12 @@ describe('the programme content in the seed dataset, through the site queries', 
   });
 
   describe.each(Object.keys(SCREENS) as StageKey[])('the %s screen', (key) => {
-    it('lists the spec timeline items, with their exact times and titles, in order', async () => {
+    it('lists the fixed timeline items, with their exact times and titles, in order', async () => {
       const stage = await screen(key);
       expect(stage?.timeline.map((item) => [item.time, item.title])).toEqual(TIMELINES[key]);
     });
 
-    it('shows the spec hero, timeline heading, meal section and next step', async () => {
+    it('shows the fixed hero, timeline heading, meal section and next step', async () => {
       const stage = await screen(key);
       expect(stage).toMatchObject({
         key,
@@ -213,7 +213,7 @@ describe('the programme content in the seed dataset, through the site queries', 
 
     it('shows the welcome hero button and the three section headings', () => {
       expect(page.stage?.hero.buttonLabel).toBe("I'm In – Let's Start");
-      // Spec: 'What is the {product}?'
+      // Fixed wording: 'What is the {product}?'
       const product = dataset.find((doc) => doc._id === 'product') as { name?: string } | undefined;
       expect(page.stage?.introSection?.heading).toBe(`What is the ${product?.name}?`);
       expect(page.stage?.preparationSection?.heading).toBe("What You'll Need to Start");

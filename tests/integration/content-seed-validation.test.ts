@@ -11,7 +11,7 @@ import { startGroqServer } from '../support/groq-server';
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
-/** The site's pages (spec section 2, with the checkout's and the tracker's), which an editor may link to. */
+/** The site's pages, the checkout and the tracker included, which an editor may link to. */
 const SITE_PAGES = new Set([
   '/',
   '/what-you-get',
@@ -34,7 +34,7 @@ const SITE_PAGES = new Set([
   '/product/reset/reflection',
   '/daily-reset-tracker',
 ]);
-/** Anchors the pages keep (spec: the landing page's testimonials and faq ids). */
+/** Anchors the pages keep: the landing page's testimonials and faq ids. */
 const ANCHORS: Record<string, string[]> = { '/': ['testimonials', 'faq'] };
 
 /** Every link an editor wrote: fields named href, …Href or …Link, and video URLs, with where they are. */

@@ -36,7 +36,7 @@ import type {
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
-// Spec section 3 (certificate inputs) and section 5 (refund eligibility), verbatim.
+// The certificate inputs and the refund eligibility rules: fixed wording, checked word for word.
 const CERTIFICATE_TITLES = [
   'Discipline Architect',
   'Energy Alchemist',
@@ -165,7 +165,7 @@ describe('the storefront content in the seed dataset', () => {
     for (const policy of policies) expect(policy.lastUpdated).toMatch(/^2025-01-\d{2}$/);
   });
 
-  it('states the refund rules and exclusions exactly as the spec and links the tracker', async () => {
+  it('states the fixed refund rules and exclusions word for word and links the tracker', async () => {
     const refund = await run<PolicyQueryResult>(policyQuery, { slug: 'refund-policy' });
     expect(refund?.eligibilityRules).toEqual(REFUND_ELIGIBILITY);
     expect(refund?.exclusions).toEqual(REFUND_EXCLUSIONS);
@@ -179,7 +179,7 @@ describe('the storefront content in the seed dataset', () => {
     expect(await run<PolicyQueryResult>(policyQuery, { slug: 'no-such-policy' })).toBeNull();
   });
 
-  it('promises the contact response times and support hours of the spec', async () => {
+  it('promises the fixed contact response times and support hours', async () => {
     const { page, faqs } = await run<ContactPageQueryResult>(contactPageQuery);
     expect(page?.responseTimes.map(({ kind, hours }) => [kind, hours])).toEqual([
       ['general', 24],
@@ -203,7 +203,7 @@ describe('the storefront content in the seed dataset', () => {
     expect(extras?.invite.shareText.length).toBeGreaterThan(0);
   });
 
-  it('sends the dashboard cards to the stages the spec names', async () => {
+  it('sends each dashboard card to its fixed stage', async () => {
     const dashboard = await run<DashboardQueryResult>(dashboardQuery);
     expect(dashboard?.cards.map(({ title, href }) => [title, href])).toEqual([
       ['Morning Reset', '/product/reset/welcome'],

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 
 import { absoluteUrl } from '@/lib/seo/metadata';
 
-/** Pages are indexed and followed by default (spec section 6); the members' area and the API are not for crawlers. */
+/** Pages are indexed and followed by default; the members' area and the API are not for crawlers. */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: {

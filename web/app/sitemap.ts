@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next';
 import { getPolicySlugs } from '@/lib/content';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
-/** The public pages (spec section 2), with addresses from SITE_URL. */
+/** The public pages, with addresses from SITE_URL. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const policies = await getPolicySlugs();
   const pages: MetadataRoute.Sitemap = [

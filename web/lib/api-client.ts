@@ -1,7 +1,7 @@
 /**
- * The browser's calls to the JSON API (spec section 7): JSON bodies, cookies
+ * The browser's calls to the JSON API: JSON bodies, cookies
  * included, and any non-OK answer raised as an Error whose message is
- * "<status>: <the server's message>" (spec section 8).
+ * "<status>: <the server's message>".
  */
 export class ApiError extends Error {
   override name = 'ApiError';

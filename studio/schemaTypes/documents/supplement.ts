@@ -20,7 +20,7 @@ export const SUPPLEMENT_KEYS = [
   'omega3',
 ] as const;
 
-/** The supplement guide's three rounds (spec section 9). */
+/** The supplement guide's three rounds. */
 export const SUPPLEMENT_TIMES = ['9:30', '15:00', '20:45'] as const;
 
 export const supplement = defineType({

@@ -6,7 +6,7 @@ import { NotFoundCard } from '@/components/site/not-found-card';
 export const metadata: Metadata = { title: '404 Page Not Found' };
 
 /**
- * '404 Page Not Found' with a developer-style hint (spec section 2), inside the
+ * '404 Page Not Found' with a developer-style hint, inside the
  * site's bar and footer, which this group's layout draws: for any unknown path
  * (see [...missing]) and for a public page whose content is missing (an
  * unpublished policy).

@@ -29,7 +29,7 @@ interface CheckoutPanelProps {
   siteUrl: string;
 }
 
-/** The right-hand panel (spec sections 2 and 4): e-mail, then 'Preparing payment...', then the payment form. */
+/** The right-hand panel: e-mail, then 'Preparing payment...', then the payment form. */
 export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: CheckoutPanelProps) {
   const id = useId();
   const [step, setStep] = useState<Step>({ name: 'email' });

@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/money';
 
 type Product = NonNullable<CheckoutSummaryQueryResult>;
 
-/** The checkout's left-hand summary (spec sections 2 and 4). Amounts come from the product document. */
+/** The checkout's left-hand summary. Amounts come from the product document. */
 export function CheckoutSummary({ product }: { product: Product }) {
   const total = formatPrice(product.price, product.currency);
   return (

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
 import { marketingOptInMessages } from '@/lib/validation/checkout';
 
-/** Optional marketing opt-in (spec sections 4, 5 and 8): needs an e-mail and the consent box. */
+/** Optional marketing opt-in: needs an e-mail and the consent box. */
 export function MarketingOptIn() {
   const id = useId();
   const [email, setEmail] = useState('');

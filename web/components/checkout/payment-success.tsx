@@ -40,7 +40,7 @@ function takePaymentIntentId(): string | null {
   return sessionStorage.getItem(STORAGE_KEY);
 }
 
-/** The success screen (spec sections 2 and 4): wait 2 s, then the credentials once they exist. */
+/** The success screen: wait 2 s, then the credentials once they exist. */
 export function PaymentSuccess() {
   const [state, setState] = useState<State>({ name: 'processing' });
 

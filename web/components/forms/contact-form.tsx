@@ -20,9 +20,9 @@ const FIELDS: { name: ContactField; label: string; type: 'text' | 'email' | 'tex
 type Errors = Partial<Record<ContactField, string>>;
 
 /**
- * The contact form (spec sections 4, 5 and 8): the schema the server uses
- * checks each field here first; sending shows the toasts of section 8 and a
- * successful send clears the form. A failed send keeps what was typed.
+ * The contact form: the schema the server uses checks each field here first;
+ * sending shows the toasts of contactMessages and a successful send clears the
+ * form. A failed send keeps what was typed.
  */
 export function ContactForm({ heading }: { heading: string }) {
   const id = useId();

@@ -9,7 +9,7 @@ interface NewsletterFormProps {
 }
 
 /**
- * Newsletter sign-up (spec sections 5 and 8): 409 means already subscribed; any
+ * Newsletter sign-up: 409 means already subscribed; any
  * other failure, network included, gets the generic message. A server component
  * on purpose: the messages live next to the zod schema, and reading them here
  * keeps zod out of the pages' JavaScript (the field needs no schema in the

@@ -9,8 +9,8 @@ interface WaitlistFormProps {
 
 /**
  * The 'Notify Me' box of the coming-soon apps section: an e-mail input with no
- * other checks (spec section 5). The spec shows no call for it; a visitor who
- * types an address expects it kept, so it is stored (POST /api/waitlist). A
+ * other checks. No request was ever specified for it, but a visitor who types
+ * an address expects it kept, so it is stored (POST /api/waitlist). A
  * server component so that zod, which sits next to the messages, stays out of
  * the landing page's JavaScript.
  */

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /**
- * The landing page opens at its top (spec section 2), unless the address names
+ * The landing page opens at its top, unless the address names
  * a section (/#testimonials from another page's bar): then it glides there.
  *
  * It also asks the browser not to restore this entry's scroll position on a

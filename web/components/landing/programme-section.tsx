@@ -10,7 +10,7 @@ interface ProgrammeSectionProps {
   };
 }
 
-/** 'Your Complete Reset Program': the three module cards and where each leads (spec section 2). */
+/** 'Your Complete Reset Program': the three module cards and where each leads. */
 export function ProgrammeSection({ section }: ProgrammeSectionProps) {
   return (
     <LandingSection name="programme" tinted width="wide" heading={section.heading} intro={section.intro}>

@@ -6,7 +6,7 @@ import { cardClasses } from '@/components/ui/card';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { Tooltip } from '@/components/ui/tooltip';
 
-/** Spec section 9: a new slide every 4 s; after previous or next, auto-play resumes 5 s later. */
+/** A new slide every 4 s; after previous or next, auto-play resumes 5 s later. */
 export const ADVANCE_MS = 4000;
 export const RESUME_AFTER_MANUAL_MS = 5000;
 
@@ -21,7 +21,7 @@ export interface CarouselTestimonial {
 }
 
 /**
- * Which slots show at which width (spec section 4): 1, 2 from 768 px, 3 from
+ * Which slots show at which width: 1, 2 from 768 px, 3 from
  * 1024 px. Hidden slots keep their place in the row (visibility, not display),
  * so the row is always as tall as the longest testimonial and moving on never
  * shifts the page.

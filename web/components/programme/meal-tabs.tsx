@@ -9,7 +9,7 @@ import { MealRecipe } from './meal-recipe';
 type DietPlan = NonNullable<StageScreenQueryResult>['dietPlans'][number];
 
 /**
- * The diet tabs of one stage screen (spec section 4): they start at omni on
+ * The diet tabs of one stage screen: they start at omni on
  * every screen and are not shared between screens; each shows this screen's meal.
  */
 export function MealTabs({ plans, fallbackSummary }: { plans: DietPlan[]; fallbackSummary: string | null }) {

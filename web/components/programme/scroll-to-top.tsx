@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /**
- * Spec section 2: the midday and afternoon screens open at the top, whatever
+ * The midday and afternoon screens open at the top, whatever
  * the scroll position before, also on a reload (so the browser must not
  * restore the old position afterwards).
  */

@@ -9,7 +9,7 @@ import { StageHero } from './stage-hero';
 import { Timeline } from './timeline';
 
 /**
- * One timeline screen of the day (spec section 2): hero, timeline, the meal
+ * One timeline screen of the day: hero, timeline, the meal
  * section its meal items link to, an optional closing message and the button
  * to the next stage, a full page load.
  */

@@ -26,7 +26,7 @@ const UNITS = [
 ] as const;
 
 /**
- * The launch offer's countdown (spec section 4), ticking every second. The
+ * The launch offer's countdown, ticking every second. The
  * prerendered page cannot know the visitor's time, so it shows "--" until the
  * browser takes over; both states share one grid cell, so neither the first
  * tick nor expiry moves anything on the page.

@@ -6,7 +6,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Questions and answers (spec section 4): one open at a time, collapsible. */
+/** Questions and answers: one open at a time, collapsible. */
 export function FaqList({ faqs }: { faqs: FaqItem[] }) {
   return (
     <Accordion

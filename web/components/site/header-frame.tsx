@@ -3,10 +3,10 @@
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** Spec section 9: the bar changes style once the page has scrolled past 50 px. */
+/** The bar changes style once the page has scrolled past 50 px. */
 export const SCROLLED_AFTER_PX = 50;
 
-/** Pages whose bar is always in its scrolled style (spec section 2). */
+/** Pages whose bar is always in its scrolled style. */
 const ALWAYS_SCROLLED = new Set(['/what-you-get']);
 
 function subscribeToScroll(onChange: () => void) {

@@ -7,7 +7,7 @@ import { StrokeIcon } from '@/components/ui/stroke-icon';
 export interface MobileMenuProps {
   links: { _key: string; label: string; href: string }[];
   loginLabel: string;
-  /** 'Get Started – €9.90': the menu's last entry (spec section 2). */
+  /** 'Get Started – €9.90': the menu's last entry. */
   ctaLabel: string;
   ctaHref: string;
 }

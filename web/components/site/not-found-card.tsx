@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 
-/** The body of the not-found screen (spec section 2): '404 Page Not Found' with a developer-style hint. */
+/** The body of the not-found screen: '404 Page Not Found' with a developer-style hint. */
 export function NotFoundCard() {
   return (
     <main className="flex min-h-[60vh] items-center justify-center px-4 py-20 sm:px-6">

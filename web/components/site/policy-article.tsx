@@ -1,7 +1,7 @@
 import { RichText } from '@/components/ui/rich-text';
 import type { Policy } from '@/lib/content';
 
-/** "2025-01-15" → "January 2025", as the policies state their date (spec section 2). */
+/** "2025-01-15" → "January 2025", as the policies state their date. */
 export function formatUpdated(date: string): string {
   return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),

@@ -5,7 +5,7 @@ import type { SiteLayout } from '@/lib/content';
 import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';
 
-/** The footer of every page (spec section 2): Company, Product Pages and Legal columns, and the year. */
+/** The footer of every page: Company, Product Pages and Legal columns, and the year. */
 export function SiteFooter({ layout: { title, footer } }: { layout: SiteLayout }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">

@@ -11,7 +11,7 @@ import { SiteLogo } from './site-logo';
 const CHECKOUT_PATH = '/checkout';
 
 /**
- * The navigation bar of every public and members' page (spec section 2): logo,
+ * The navigation bar of every public and members' page: logo,
  * About, How It Works, Testimonials, Contact, Login and 'Start Now'; on small
  * screens the price button and the slide-in menu.
  */

@@ -11,7 +11,7 @@ import { drawCertificate } from './certificate-canvas';
 import { downloadBlob } from './download';
 
 /**
- * The certificate generator (spec sections 3, 4, 5 and 9): name, title, quote
+ * The certificate generator: name, title, quote
  * and format; 'Creating Magic...' while it works, then a PNG download after
  * about a second, with a QR code to the site's home page.
  */

@@ -6,7 +6,7 @@ import { ClearButton } from './clear-button';
 import { NO_TICKS, useStoredState } from './stored-state';
 import { TickList } from './tick-list';
 
-/** The six digital-detox steps (spec section 3), ticked on this device only. */
+/** The six digital-detox steps, ticked on this device only. */
 export function DetoxChecklist({ items }: { items: PreparationPageQueryResult['detoxItems'] }) {
   const [ticks, setTicks, clear] = useStoredState('detox', NO_TICKS);
   const done = items.filter((item) => ticks[item.key]).length;

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 export const COPIED_ALERT = 'Link copied to clipboard! Share it with your friend.';
 
 /**
- * Invite a friend (spec section 8): the device's own share sheet where there is
+ * Invite a friend: the device's own share sheet where there is
  * one, otherwise the text and link are copied and an alert says so.
  */
 export function InviteShare({ label, title, text, url }: { label: string; title: string; text: string; url: string }) {

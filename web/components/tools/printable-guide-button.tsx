@@ -8,9 +8,8 @@ import { PRINT_ON_LOAD_PARAM, PRINTED_MESSAGE } from '@/lib/documents/print-prot
 const GUIDE_PATH = '/assets/printable-guide.html';
 
 /**
- * Opens the guide's print view in a new window, which prints itself (spec
- * sections 2 and 4). The window is opened in the click itself so popup blockers
- * allow it; a blocked window leaves the button as it was, with no message. The
+ * Opens the guide's print view in a new window, which prints itself. The
+ * window is opened in the click itself so popup blockers allow it; a blocked window leaves the button as it was, with no message. The
  * button is back to normal once printing is over: when the guide's window says
  * so, when it closes, or when the member comes back to this page.
  */

@@ -18,7 +18,7 @@ export const SAVED_MESSAGE =
 export const CLEARED_MESSAGE = 'Your reflections have been cleared from this browser.';
 
 /**
- * The five-question journal (spec sections 2 and 3). Answers are kept in this
+ * The five-question journal. Answers are kept in this
  * browser as they are typed, so a reload loses nothing; nothing is ever sent.
  */
 export function ReflectionJournal({ questions }: { questions: Question[] }) {

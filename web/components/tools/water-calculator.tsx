@@ -26,7 +26,7 @@ const UNITS: Record<UnitSystem, { weight: string; height: string }> = {
 };
 
 /**
- * The water calculator of spec sections 4, 5 and 9. Switching units clears the
+ * The water calculator. Switching units clears the
  * inputs and the result; the button waits for both values; the result shows
  * once calculated and while above 0. Inputs are kept on this device.
  */

@@ -12,7 +12,7 @@ export interface AccordionItem {
 
 /**
  * Disclosures of which at most one is open, all closed at first, the open one
- * closing when pressed again (spec section 4: the FAQ and the programme's
+ * closing when pressed again (the FAQ and the programme's
  * option groups). Native `<details>` sharing a `name` are that group: the
  * browser opens, closes and announces them, answers turn up in find-in-page,
  * and it all works before any script has loaded, which keeps the landing

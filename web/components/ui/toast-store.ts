@@ -9,7 +9,7 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
-/** At most one toast is visible (spec section 9): a new one replaces the current one. */
+/** At most one toast is visible: a new one replaces the current one. */
 let current: ToastMessage | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -12,7 +12,7 @@ interface ToastViewportProps {
 }
 
 /**
- * The site's notifications (spec section 9): 5000 ms, swipe right past 50 px to
+ * The site's notifications: 5000 ms, swipe right past 50 px to
  * dismiss, F8 moves focus to the region, at most 420 px wide, one at a time.
  * Loaded on demand by `Toaster`.
  */

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { showFlashToast, useCurrentToast } from './toast-store';
 
-/** The hotkey that moves focus to the notifications (spec section 9). */
+/** The hotkey that moves focus to the notifications. */
 const HOTKEY = 'F8';
 
 const ToastViewport = lazy(() => import('./toast-viewport'));

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** Spec section 9: a tooltip opens after 700 ms of hover… */
+/** A tooltip opens after 700 ms of hover… */
 export const TOOLTIP_DELAY_MS = 700;
 /** …or at once when another one closed less than 300 ms ago (moving along a row of buttons). */
 export const TOOLTIP_SKIP_DELAY_MS = 300;

@@ -12,7 +12,7 @@ const MEALS = [
 ] as const;
 
 /**
- * The printable guide (spec sections 1 and 2): the timeline from 7:00 AM to
+ * The printable guide: the timeline from 7:00 AM to
  * 10:00 PM, the supplement guide at 9:30, 15:00 and 20:45, the five meal plans
  * and quotes. The print view, the PDF download and the e-mail attachment.
  */

@@ -2,7 +2,7 @@ import { TRACKER_DAYS, TRACKER_NOTE_LINES, trackerDays, trackerTickKey, type Tra
 import type { DocumentKit } from './kit';
 
 /**
- * One daily sheet (spec section 9): Date and Day blanks, the checks of the
+ * One daily sheet: Date and Day blanks, the checks of the
  * morning, midday and evening, and lines for notes. The tracker page shows the
  * same sheets, with boxes a member can tick.
  */

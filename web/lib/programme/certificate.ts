@@ -1,12 +1,12 @@
 import type { CertificateFormat } from './file-names';
 
-/** Spec section 9. */
+/** The two certificate formats' sizes in pixels. */
 export const CERTIFICATE_SIZES: Record<CertificateFormat, { width: number; height: number }> = {
   square: { width: 1080, height: 1080 },
   story: { width: 1080, height: 1920 },
 };
 export const CERTIFICATE_QR_SIZE = 140;
-/** Spec section 4: the download follows about a second after pressing the button. */
+/** The download follows about a second after pressing the button. */
 export const CERTIFICATE_DELAY_MS = 1000;
 
 /**
@@ -30,7 +30,7 @@ export function wrapText(text: string, maxWidth: number, measure: (value: string
   return lines;
 }
 
-/** Whether the generate button may be pressed (spec section 5). */
+/** Whether the generate button may be pressed. */
 export function canGenerateCertificate(state: {
   name: string;
   title: string;

@@ -27,7 +27,7 @@ const MEAL_ORDER = [
 ] as const;
 
 /**
- * The plain-text checklist of spec section 2: the plan's three meals with a box
+ * The plain-text checklist: the plan's three meals with a box
  * per ingredient and numbered steps, then every supplement, ☑ if ticked, □ if not.
  */
 export function buildChecklistText(

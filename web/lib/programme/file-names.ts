@@ -3,14 +3,14 @@ export function fileSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** Spec section 2: the programme name, the plan name, then "plan.txt", e.g. 24-hour-reset-omnivore-plan.txt. */
+/** The checklist's file name: the programme name, the plan name, then "plan.txt", e.g. 24-hour-reset-omnivore-plan.txt. */
 export function checklistFileName(programmeName: string, planName: string): string {
   return `${fileSlug(programmeName)}-${fileSlug(planName)}-plan.txt`;
 }
 
 export type CertificateFormat = 'square' | 'story';
 
-/** Spec section 4: the programme, "certificate" and the format, e.g. 24-hour-reset-certificate-square.png. */
+/** The certificate's file name: the programme, "certificate" and the format, e.g. 24-hour-reset-certificate-square.png. */
 export function certificateFileName(programmeName: string, format: CertificateFormat): string {
   return `${fileSlug(programmeName)}-certificate-${format}.png`;
 }

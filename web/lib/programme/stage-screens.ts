@@ -1,7 +1,7 @@
 /**
- * The timeline screens by their address under /product/reset (spec section
- * 2): the stage each shows, its title, and whether it opens at its top. The
- * evening shows the afternoon screen (the footer links there).
+ * The timeline screens by their address under /product/reset: the stage each
+ * shows, its title, and whether it opens at its top. The evening shows the
+ * afternoon screen (the footer links there).
  */
 export const STAGE_SCREENS = {
   morning: { stage: 'morning', title: 'Morning Routine', scrollToTop: false },

@@ -1,4 +1,4 @@
-/** Spec section 9: seven daily sheets, five note lines each. */
+/** Seven daily sheets, five note lines each. */
 export const TRACKER_DAYS = 7;
 export const TRACKER_NOTE_LINES = 5;
 

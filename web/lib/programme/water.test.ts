@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { calculateWater } from './water';
 
-describe('calculateWater (spec section 9)', () => {
+describe('calculateWater', () => {
   it('gives 35 ml per kg with no height bonus at exactly 170 cm', () => {
     expect(calculateWater('70', '170', 'metric')).toEqual({ litres: 2.5, glasses: 11 });
   });

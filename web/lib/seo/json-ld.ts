@@ -4,8 +4,8 @@ import { getSeo } from '../content';
 import { absoluteUrl } from './metadata';
 
 /**
- * The organisation and the product as schema.org structured data (spec
- * section 3): price, currency, availability and rating come from the content.
+ * The organisation and the product as schema.org structured data: price,
+ * currency, availability and rating come from the content.
  */
 export async function storefrontJsonLd(): Promise<Record<string, unknown>> {
   const { site, product } = await getSeo();

@@ -2,14 +2,14 @@ import { z } from 'zod';
 
 import { emailField } from './subscribe';
 
-/** POST /api/create-payment-intent (spec section 7): `{ amount: 9.9, email, receipt_email }`. */
+/** POST /api/create-payment-intent: `{ amount: 9.9, email, receipt_email }`. */
 export const createPaymentIntentSchema = z.strictObject({
   amount: z.number({ error: 'amount must be a number' }).positive('amount must be positive').max(100_000),
   email: emailField,
   receipt_email: emailField.optional(),
 });
 
-/** The checkout's e-mail step (spec section 5): non-empty and containing '@'. */
+/** The checkout's e-mail step: non-empty and containing '@'. */
 export function looksLikeEmail(value: string): boolean {
   return value.trim() !== '' && value.includes('@');
 }
@@ -39,7 +39,7 @@ export const testCardSchema = z.strictObject({
     .regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
 });
 
-/** POST /api/marketing-optin (spec section 7): `{ email, firstName? }`. */
+/** POST /api/marketing-optin: `{ email, firstName? }`. */
 export const marketingOptInSchema = z.strictObject({
   email: emailField,
   firstName: z.string().trim().max(100, 'First name must be at most 100 characters').optional(),

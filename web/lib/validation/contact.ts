@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { emailField } from './subscribe';
 
-/** POST /api/contact (spec section 5): shared by the contact form and the route handler. */
+/** POST /api/contact: shared by the contact form and the route handler. */
 export const contactSchema = z.strictObject({
   name: z
     .string({ error: 'Name must be at least 2 characters' })
@@ -26,7 +26,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 export type ContactField = keyof ContactInput;
 
-/** The contact form's toasts (spec section 8). */
+/** The contact form's toasts. */
 export const contactMessages = {
   sentTitle: 'Message sent successfully!',
   sentDescription: "We'll get back to you within 24 hours.",

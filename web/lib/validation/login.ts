@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST /api/login (spec section 5): shared by the login form and the route handler. */
+/** POST /api/login: shared by the login form and the route handler. */
 export const loginSchema = z.object({
   username: z
     .string({ error: 'Username is required' })

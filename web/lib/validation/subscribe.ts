@@ -12,7 +12,7 @@ export const subscribeSchema = z.strictObject({ email: emailField });
 
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
-/** The newsletter's messages (spec section 8). */
+/** The newsletter's messages. */
 export const subscribeMessages = {
   subscribed: 'Thank you for subscribing to our newsletter!',
   alreadySubscribed: 'This email is already subscribed to our newsletter.',

@@ -1,4 +1,4 @@
-// The members' rules from the spec (section 5: username and password required)
+// The members' rules (username and password required)
 // and the README (a sign-in link's new password has 10 characters or more).
 import { bad, ok, SPEC_MESSAGES, stripSpaces, unsure, visibleLength, type Check } from './rules';
 

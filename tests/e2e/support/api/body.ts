@@ -33,7 +33,7 @@ export function judgeRawBody(raw: string, contentType: string | undefined, route
     why.push(`the body is ${bytes} bytes: over 16 KB if a KB is 1000 bytes`);
   }
   if (!contentType || !JSON_CONTENT_TYPES.includes(contentType)) {
-    // The pages send JSON as JSON (spec section 7); whether another type is read anyway is the server's choice.
+    // The pages send JSON as JSON; whether another type is read anyway is the server's choice.
     also.push({ status: 415 });
     why.push(`sent as ${contentType ?? 'text/plain'}`);
   }

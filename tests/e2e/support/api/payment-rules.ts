@@ -1,4 +1,4 @@
-// The checkout's rules from the spec and DESIGN.md, by hand: the price is 9.90 EUR
+// The checkout's rules from the product's requirements and DESIGN.md, by hand: the price is 9.90 EUR
 // (request amount 9.9), and Stripe's public test cards keep their meaning.
 import { bad, ok, unsure, type Check, type Expectation, type Outcome } from './rules';
 

@@ -1,4 +1,4 @@
-// The product's input rules, written from the spec (section 5) and the README's API
+// The product's input rules, written from its requirements and the README's API
 // contract, not from the server's code: nothing here imports web/. Where a rule
 // leaves a case open (how characters are counted, how long a name may be, whether
 // an odd but legal address is accepted) the verdict is "unsure" and either answer
@@ -22,7 +22,7 @@ export const bad = (why: string, message?: string, statuses: number[] = [400]): 
 });
 export const unsure = (why: string): Check => ({ verdict: 'unsure', why });
 
-/** The spec's messages (section 5): requirements, so they are pinned. */
+/** The product's fixed validation messages: users see them word for word, so they are pinned. */
 export const SPEC_MESSAGES = {
   name: 'Name must be at least 2 characters',
   email: 'Please enter a valid email address',
@@ -49,7 +49,7 @@ export const generousLength = (text: string) => stripSpaces(text).length;
 
 /**
  * A text of at least `min` characters. Too short on every count is refused with
- * the spec's message; long enough on every count (and no longer than `saneMax`,
+ * the fixed message; long enough on every count (and no longer than `saneMax`,
  * which no product would refuse) is accepted; in between either answer passes.
  */
 export function minLengthText(value: unknown, label: string, min: number, message?: string, saneMax = 60): Check {

@@ -17,7 +17,7 @@ import { trackerDays } from '@/lib/programme/tracker';
 export const metadata: Metadata = { title: 'Daily Reset Tracker' };
 
 /**
- * The 7-day tracker (spec section 2): seven sheets, print, PDF, HTML and the
+ * The 7-day tracker: seven sheets, print, PDF, HTML and the
  * refund instructions. The sheets are the printed tracker's (documents/tracker.tsx).
  */
 export default async function TrackerPage() {

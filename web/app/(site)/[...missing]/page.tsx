@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 
 /**
- * Any path no other route matches (spec section 2) lands here and gets this
+ * Any path no other route matches lands here and gets this
  * group's not-found page, inside the site's bar and footer. A root
  * not-found.tsx would need its own bar and footer, and Next.js puts the root
  * not-found into every page's payload; a global-not-found.tsx avoids that, but

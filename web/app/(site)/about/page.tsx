@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: '/about' });
 }
 
-/** Founder story, mission, audience and promise, with the way on to /what-you-get (spec section 2). */
+/** Founder story, mission, audience and promise, with the way on to /what-you-get. */
 export default async function AboutPage() {
   const page = await getAboutPage();
   return (

@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const hoursLabel = (hours: number) => `Within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
-/** The contact form, response times, support hours and FAQ (spec section 2). */
+/** The contact form, response times, support hours and FAQ. */
 export default async function ContactPage() {
   const { page, faqs } = await getContactPage();
   return (

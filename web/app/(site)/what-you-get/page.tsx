@@ -20,7 +20,7 @@ function Check() {
   return <StrokeIcon className="mt-0.5 size-5 shrink-0 text-brand-700" strokeWidth={2.5} d="M5 12l5 5 9-10" />;
 }
 
-/** The offer page, 'How It Works' in the navigation (spec section 2). */
+/** The offer page, 'How It Works' in the navigation. */
 export default async function WhatYouGetPage() {
   const [{ page, offer, product }, jsonLd] = await Promise.all([getWhatYouGet(), storefrontJsonLd()]);
   const price = formatPrice(product.price, product.currency);

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/product/reset/[st
   return screen ? { title: screen.title } : {};
 }
 
-/** One timeline screen of the day (spec section 2). */
+/** One timeline screen of the day. */
 export default async function StagePage({ params }: PageProps<'/product/reset/[stage]'>) {
   await requireMember();
   const screen = stageScreenAt((await params).stage);

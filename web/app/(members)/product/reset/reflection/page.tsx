@@ -19,7 +19,7 @@ export const metadata: Metadata = { title: 'Final Reflection' };
 
 const sectionHeading = 'text-2xl font-bold text-brand-900 sm:text-3xl';
 
-/** The final reflection and downloads (spec section 2). */
+/** The final reflection and downloads. */
 export default async function ReflectionPage() {
   await requireMember();
   const [stage, { extras, successStories, certificate }, name, stages] = await Promise.all([

@@ -16,7 +16,7 @@ import { getPreparationPage, getProgrammeName, getProgrammeStages, getWaterGuida
 
 export const metadata: Metadata = { title: 'Welcome & Prep' };
 
-/** The preparation page (spec section 2), sections in the spec's order. */
+/** The preparation page; the order of its sections is a product requirement. */
 export default async function WelcomePage() {
   await requireMember();
   const [page, programmeName, water, stages] = await Promise.all([
