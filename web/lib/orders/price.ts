@@ -7,7 +7,7 @@ import type { Price } from './checkout';
 /**
  * The price the server charges: the product document's, in minor units. Read
  * from the content itself, never from a cache, which may have outlived the
- * webhook that withdrew a price (DESIGN.md, "Money and credentials").
+ * webhook that withdrew a price (see docs/content.md).
  */
 export async function currentPrice(): Promise<Price> {
   const product = await fetchCurrentContent(checkoutSummaryQuery);

@@ -1,4 +1,4 @@
-// The checkout's rules from the product's requirements and DESIGN.md, by hand: the price is 9.90 EUR
+// The checkout's rules, written out by hand from the product's requirements: the price is 9.90 EUR
 // (request amount 9.9), and Stripe's public test cards keep their meaning.
 import { bad, ok, unsure, type Check, type Expectation, type Outcome } from './rules';
 
@@ -19,7 +19,7 @@ export function amountOutcome(amount: number): Expectation {
   return { outcomes: [mismatch], why: [`${amount} is not the price, 9.9`] };
 }
 
-/** DESIGN.md: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 and 4000 0000 0000 9995 fail with these words. */
+/** Test mode follows Stripe's test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 and 4000 0000 0000 9995 fail with these words. */
 const TEST_CARDS: Record<string, Outcome[]> = {
   '4242424242424242': [{ status: 200 }],
   '4000000000000002': [{ status: 402, message: 'Your card was declined.' }],
