@@ -1,6 +1,6 @@
 import { FaqList, type FaqItem } from '@/components/site/faq-list';
 
-import { LandingSection } from './landing-section';
+import { Section } from '@/components/ui/section';
 
 interface FaqSectionProps {
   section: { heading: string; intro: string | null };
@@ -9,10 +9,10 @@ interface FaqSectionProps {
 
 export function FaqSection({ section, faqs }: FaqSectionProps) {
   return (
-    <LandingSection name="faq" anchor tinted width="narrow" heading={section.heading} intro={section.intro}>
+    <Section name="faq" anchor tinted width="narrow" heading={section.heading} intro={section.intro}>
       <div className="mt-10">
         <FaqList faqs={faqs} />
       </div>
-    </LandingSection>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { cardClasses } from '@/components/ui/card';
 
-import { LandingSection } from './landing-section';
+import { Section } from '@/components/ui/section';
 
 interface HowItWorksProps {
   section: { heading: string; intro: string | null; steps: { _key: string; title: string; text: string }[] };
@@ -9,7 +9,7 @@ interface HowItWorksProps {
 export function HowItWorks({ section }: HowItWorksProps) {
   return (
     // The first section below the hero is laid out at once; on demand measured no better (README, Performance).
-    <LandingSection name="how-it-works" width="wide" onDemand={false} heading={section.heading} intro={section.intro}>
+    <Section name="how-it-works" width="wide" onDemand={false} heading={section.heading} intro={section.intro}>
       <ol className="mt-12 grid gap-8 md:grid-cols-3">
         {section.steps.map((step, index) => (
           <li key={step._key} className={cardClasses()}>
@@ -24,6 +24,6 @@ export function HowItWorks({ section }: HowItWorksProps) {
           </li>
         ))}
       </ol>
-    </LandingSection>
+    </Section>
   );
 }

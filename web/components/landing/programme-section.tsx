@@ -1,6 +1,6 @@
 import Link from 'next/link';
 
-import { LandingSection } from './landing-section';
+import { Section } from '@/components/ui/section';
 
 interface ProgrammeSectionProps {
   section: {
@@ -13,7 +13,7 @@ interface ProgrammeSectionProps {
 /** 'Your Complete Reset Program': the three module cards and where each leads. */
 export function ProgrammeSection({ section }: ProgrammeSectionProps) {
   return (
-    <LandingSection name="programme" tinted width="wide" heading={section.heading} intro={section.intro}>
+    <Section name="programme" tinted width="wide" heading={section.heading} intro={section.intro}>
       <ul className="mt-12 grid gap-8 md:grid-cols-3">
         {section.modules.map((module) => (
           <li key={module._key} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm">
@@ -30,6 +30,6 @@ export function ProgrammeSection({ section }: ProgrammeSectionProps) {
           </li>
         ))}
       </ul>
-    </LandingSection>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { LandingSection } from './landing-section';
+import { Section } from '@/components/ui/section';
 import { TestimonialsCarousel, type CarouselTestimonial } from './testimonials-carousel';
 
 interface TestimonialsSectionProps {
@@ -8,8 +8,8 @@ interface TestimonialsSectionProps {
 
 export function TestimonialsSection({ section, testimonials }: TestimonialsSectionProps) {
   return (
-    <LandingSection name="testimonials" anchor width="wide" heading={section.heading} intro={section.intro}>
+    <Section name="testimonials" anchor width="wide" heading={section.heading} intro={section.intro}>
       <TestimonialsCarousel testimonials={testimonials} />
-    </LandingSection>
+    </Section>
   );
 }

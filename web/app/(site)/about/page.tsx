@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { PageHero } from '@/components/site/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { RichText } from '@/components/ui/rich-text';
+import { Section } from '@/components/ui/section';
 import { getAboutPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -41,21 +42,16 @@ export default async function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="audience-heading" className="px-4 py-12 sm:px-6">
-        <div className="mx-auto max-w-5xl">
-          <h2 id="audience-heading" className="text-center text-3xl font-bold text-brand-900">
-            {page.audience.heading}
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2">
-            {page.audience.groups.map((group) => (
-              <li key={group._key} className="rounded-2xl border border-slate-200 p-6">
-                <h3 className="text-xl font-semibold text-brand-900">{group.title}</h3>
-                <p className="mt-2 text-slate-700">{group.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section name="audience" width="medium" onDemand={false} spacing="py-12" heading={page.audience.heading}>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2">
+          {page.audience.groups.map((group) => (
+            <li key={group._key} className="rounded-2xl border border-slate-200 p-6">
+              <h3 className="text-xl font-semibold text-brand-900">{group.title}</h3>
+              <p className="mt-2 text-slate-700">{group.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section aria-labelledby="about-cta-heading" className="px-4 pt-8 pb-20 sm:px-6">
         <div className="mx-auto max-w-3xl rounded-3xl bg-brand-900 px-6 py-12 text-center text-white">

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/contact-form';
 import { FaqList } from '@/components/site/faq-list';
 import { PageHero } from '@/components/site/page-hero';
+import { Section } from '@/components/ui/section';
 import { getContactPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -47,16 +48,11 @@ export default async function ContactPage() {
         </aside>
       </div>
 
-      <section aria-labelledby="contact-faq-heading" className="px-4 pt-6 pb-20 sm:px-6">
-        <div className="mx-auto max-w-3xl">
-          <h2 id="contact-faq-heading" className="text-center text-3xl font-bold text-brand-900">
-            {page.faqHeading}
-          </h2>
-          <div className="mt-8">
-            <FaqList faqs={faqs} />
-          </div>
+      <Section name="contact-faq" width="narrow" onDemand={false} spacing="pt-6 pb-20" heading={page.faqHeading}>
+        <div className="mt-8">
+          <FaqList faqs={faqs} />
         </div>
-      </section>
+      </Section>
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
+import { Section } from '@/components/ui/section';
 import { getWhatYouGet } from '@/lib/content';
 import { formatPrice } from '@/lib/money';
 import { storefrontJsonLd } from '@/lib/seo/json-ld';
@@ -39,29 +40,24 @@ export default async function WhatYouGetPage() {
         <CountdownCard offer={offer} regularCta={{ label: purchaseLabel, href: page.purchase.href }} />
       </div>
 
-      <section aria-labelledby="included-heading" className="render-when-visible px-4 py-20 sm:px-6">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="included-heading" className="text-center text-3xl font-bold text-brand-900 sm:text-4xl">
-            {page.includedHeading}
-          </h2>
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {page.included.map((item) => (
-              <li key={item._key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h3 className="text-xl font-semibold text-brand-900">{item.title}</h3>
-                <p className="mt-2 text-slate-700">{item.text}</p>
-                <ul className="mt-4 space-y-2">
-                  {item.points.map((point) => (
-                    <li key={point} className="flex gap-2 text-sm text-slate-800">
-                      <Check />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section name="included" width="wide" heading={page.includedHeading}>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {page.included.map((item) => (
+            <li key={item._key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-xl font-semibold text-brand-900">{item.title}</h3>
+              <p className="mt-2 text-slate-700">{item.text}</p>
+              <ul className="mt-4 space-y-2">
+                {item.points.map((point) => (
+                  <li key={point} className="flex gap-2 text-sm text-slate-800">
+                    <Check />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section aria-labelledby="purchase-heading" className="render-when-visible bg-brand-50 px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-md sm:p-12">

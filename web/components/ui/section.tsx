@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 
-interface LandingSectionProps {
+const WIDTHS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-6xl' } as const;
+
+interface SectionProps {
   /** Names the heading's id, and with `anchor` the section's own (the header links to #faq and #testimonials). */
   name: string;
   anchor?: boolean;
   heading: string;
-  intro: string | null;
-  width: 'narrow' | 'wide';
+  intro?: string | null;
+  width: keyof typeof WIDTHS;
   tinted?: boolean;
   /** Laid out only once near the viewport (`render-when-visible` in globals.css). */
   onDemand?: boolean;
+  /** Its vertical padding, where it differs from a full section's. */
+  spacing?: string;
   children: ReactNode;
 }
 
-/** A section of the landing page: a centred heading and intro over its content. */
-export function LandingSection({
+/** A section of a storefront page: a centred heading and intro over its content, named by its heading. */
+export function Section({
   name,
   anchor = false,
   heading,
@@ -22,17 +26,18 @@ export function LandingSection({
   width,
   tinted = false,
   onDemand = true,
+  spacing = 'py-20',
   children,
-}: LandingSectionProps) {
+}: SectionProps) {
   const classes = [
     onDemand && 'render-when-visible',
     anchor && 'scroll-mt-20',
     tinted && 'bg-brand-50',
-    'px-4 py-20 sm:px-6',
+    `px-4 ${spacing} sm:px-6`,
   ].filter(Boolean);
   return (
     <section id={anchor ? name : undefined} aria-labelledby={`${name}-heading`} className={classes.join(' ')}>
-      <div className={`mx-auto ${width === 'narrow' ? 'max-w-3xl' : 'max-w-6xl'}`}>
+      <div className={`mx-auto ${WIDTHS[width]}`}>
         <h2 id={`${name}-heading`} className="text-center text-3xl font-bold text-brand-900 sm:text-4xl">
           {heading}
         </h2>
