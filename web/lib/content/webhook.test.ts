@@ -60,6 +60,17 @@ describe('verifyContentWebhook', () => {
     expect(await verifyContentWebhook(await request(payload, header), SECRET)).toMatchObject({ status: 400 });
   });
 
+  it('answers a signed body of only spaces as not JSON (400), like every other route', async () => {
+    for (const payload of [' ', '\n', '\t ']) {
+      const header = await encodeSignatureHeader(payload, Date.now(), SECRET);
+      expect(await verifyContentWebhook(await request(payload, header), SECRET)).toEqual({
+        ok: false,
+        status: 400,
+        error: 'Request body must be valid JSON.',
+      });
+    }
+  });
+
   it('refuses a body over the size limit with 413, however it is signed', async () => {
     const payload = JSON.stringify({ _type: 'dietPlan', padding: 'x'.repeat(MAX_WEBHOOK_BODY_BYTES) });
     const header = await encodeSignatureHeader(payload, Date.now(), SECRET);

@@ -52,7 +52,7 @@ export async function verifyContentWebhook(
   }
   let body: Partial<ChangedDocument> | null;
   try {
-    body = read.text.trim() ? (JSON.parse(read.text) as Partial<ChangedDocument> | null) : null;
+    body = JSON.parse(read.text) as Partial<ChangedDocument> | null;
   } catch {
     return { ok: false, status: 400, error: 'Request body must be valid JSON.' };
   }
