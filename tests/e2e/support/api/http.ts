@@ -1,4 +1,12 @@
 import { expect } from '@playwright/test';
+import { Agent, fetch as fetchWithAgent, type BodyInit as UndiciBody } from 'undici';
+
+/**
+ * A new connection for every request. A kept-alive connection races the server closing it
+ * when idle (Node's 5 s keep-alive timeout): on a loaded machine a request sent just then
+ * fails with ECONNRESET before the server sees it, which says nothing about the route.
+ */
+const noKeepAlive = new Agent({ pipelining: 0 });
 
 /** What a route answered, read in full. */
 export interface Answer {
@@ -24,13 +32,14 @@ export async function call(url: string, { method = 'POST', body, headers = {}, c
   if (origin !== null) sent.origin = origin ?? new URL(url).origin;
   if (cookie) sent.cookie = cookie;
   for (const [name, value] of Object.entries(headers)) if (value !== undefined) sent[name] = value;
-  const response = await fetch(url, {
+  const response = await fetchWithAgent(url, {
     method,
-    body,
+    body: body as UndiciBody | undefined,
     headers: sent,
     redirect: 'manual',
     duplex: 'half',
-  } as RequestInit).catch((error: Error & { cause?: { code?: string; message?: string } }) => {
+    dispatcher: noKeepAlive,
+  }).catch((error: Error & { cause?: { code?: string; message?: string } }) => {
     // undici says only "fetch failed"; what the connection did is in its cause.
     const cause = error.cause?.code ?? error.cause?.message;
     throw new Error(`${method} ${url}: ${error.message}${cause ? ` (${cause})` : ''}`, { cause: error });
