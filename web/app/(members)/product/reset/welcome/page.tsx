@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { OfflineDayPanel } from '@/components/offline/offline-day-panel';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { StageHero } from '@/components/programme/stage-hero';
 import { CalendarForm } from '@/components/tools/calendar-form';
@@ -88,6 +89,8 @@ export default async function WelcomePage() {
                 </p>
                 <DetoxChecklist items={page.detoxItems} />
               </section>
+
+              <OfflineDayPanel headingLevel="h3" />
 
               <section aria-labelledby="water-heading" className={cardClasses()}>
                 <h3 id="water-heading" className={cardHeadingClasses}>
