@@ -13,11 +13,17 @@ const svg = readFileSync(path.join(root, 'web/app/icon.svg'), 'utf8');
 const out = (name) => path.join(root, 'web/public', name);
 
 for (const size of [192, 512]) {
-  await sharp(Buffer.from(svg), { density: (72 * size) / 32 }).resize(size, size).png().toFile(out(`icon-${size}.png`));
+  await sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png()
+    .toFile(out(`icon-${size}.png`));
 }
 
 // The mask's safe zone is a circle of 80% of the width; the mark (32 units) is drawn at 60%.
-const inner = svg.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<rect[^>]*\/>/, '');
+const inner = svg
+  .replace(/^<svg[^>]*>/, '')
+  .replace(/<\/svg>\s*$/, '')
+  .replace(/<rect[^>]*\/>/, '');
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#12663c"/><g transform="translate(6.4 6.4) scale(0.6)">${inner}</g></svg>`;
 await sharp(Buffer.from(maskable), { density: (72 * 512) / 32 })
   .resize(512, 512)

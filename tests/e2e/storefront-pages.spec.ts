@@ -212,6 +212,10 @@ test.describe('search engines', () => {
     expect(apple.headers()['content-type']).toBe('image/png');
     const manifest = await request.get(await href('link[rel="manifest"]'));
     // The installed app opens on the members' dashboard (docs/offline.md).
-    expect(await manifest.json()).toMatchObject({ name: '24-Hour Reset', start_url: '/dashboard', display: 'standalone' });
+    expect(await manifest.json()).toMatchObject({
+      name: '24-Hour Reset',
+      start_url: '/dashboard',
+      display: 'standalone',
+    });
   });
 });

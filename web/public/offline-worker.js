@@ -1,4 +1,4 @@
-/* global self, caches, Response */
+/* global self, caches */
 /*
  * The members' offline worker. Registered only from members' pages; it stores
  * nothing itself (the page fills the store when the member asks, see
@@ -18,7 +18,7 @@ const READY_MARKER = '/offline-ready.json';
 const STORING_HEADER = 'X-Offline-Store';
 const PROGRAMME =
   /^\/(?:dashboard|daily-reset-tracker|product\/reset\/[a-z-]+|api\/guide|api\/tracker(?:\/html)?|assets\/[a-z-]+\.html)$/;
-const APP_FILES = new Set(['/manifest.webmanifest', '/icon.svg', '/icon-192.png']);
+const APP_FILES = new Set(['/manifest.webmanifest', '/icon.svg', '/apple-icon', '/icon-192.png']);
 const OFFLINE_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>You are offline | 24-Hour Reset</title>

@@ -27,12 +27,14 @@ export function OfflineDayPanel({ headingLevel: Heading = 'h2' }: { headingLevel
   const [state, setState] = useState<State>({ kind: 'checking' });
 
   useEffect(() => {
-    if (!offlineSupported()) {
-      setState({ kind: 'unsupported' });
-      return;
-    }
-    readyRecord()
-      .then((record) => setState((now) => (now.kind === 'checking' ? { kind: 'idle', record } : now)))
+    // Whether the browser can store anything is only known in the browser, after hydration.
+    const supported = offlineSupported();
+    (supported ? readyRecord() : Promise.resolve(null))
+      .then((record) =>
+        setState((now) =>
+          now.kind !== 'checking' ? now : supported ? { kind: 'idle', record } : { kind: 'unsupported' },
+        ),
+      )
       .catch(() => setState({ kind: 'idle', record: null }));
   }, []);
 

@@ -30,8 +30,8 @@ export function assetUrlsIn(text: string, base: string, kind: AssetSource): stri
     keep(match[0].startsWith('/_next/') ? match[0] : `/_next/${match[0]}`, base);
   }
   if (kind === 'html') {
-    for (const [, value] of text.matchAll(SOURCE_ATTRIBUTE)) {
-      for (const candidate of value!.split(',')) keep(candidate.trim().split(/\s+/)[0]!, base);
+    for (const [, value = ''] of text.matchAll(SOURCE_ATTRIBUTE)) {
+      for (const candidate of value.split(',')) keep(candidate.trim().split(/\s+/)[0] ?? '', base);
     }
     for (const [tag] of text.matchAll(LINK_TAG)) {
       const href = HREF.exec(tag)?.[1];
@@ -40,9 +40,7 @@ export function assetUrlsIn(text: string, base: string, kind: AssetSource): stri
     }
   }
   if (kind === 'css') {
-    for (const [, reference] of text.matchAll(CSS_URL)) {
-      if (!reference!.startsWith('data:')) keep(reference!, base);
-    }
+    for (const [, reference = ''] of text.matchAll(CSS_URL)) keep(reference, base);
   }
   return [...found].sort();
 }
@@ -67,7 +65,7 @@ function decodeEntities(value: string): string {
 
 /** Whether a stored file may hold more references worth following. */
 export function assetKind(path: string): AssetSource | null {
-  const pathname = path.split('?')[0]!;
+  const [pathname = ''] = path.split('?');
   if (pathname.endsWith('.js')) return 'js';
   if (pathname.endsWith('.css')) return 'css';
   return null;

@@ -95,8 +95,7 @@ export async function storeDay(onProgress: (progress: Progress) => void = () => 
   let done = 0;
   onProgress({ done, total: queue.length });
 
-  while (queue.length > 0) {
-    const path = queue.shift()!;
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
     const response = await fetchForStore(path);
     const kind = OFFLINE_PAGES.includes(path) ? 'html' : assetKind(path);
     if (kind) {
@@ -114,7 +113,9 @@ export async function storeDay(onProgress: (progress: Progress) => void = () => 
 
   if (generation !== startedIn) throw new StoreError('signed-out', 'You signed out, so nothing was kept.');
   const store = await caches.open(OFFLINE_STORE);
-  const pagesLast = [...fetched].sort(([a], [b]) => Number(OFFLINE_PAGES.includes(a)) - Number(OFFLINE_PAGES.includes(b)));
+  const pagesLast = [...fetched].sort(
+    ([a], [b]) => Number(OFFLINE_PAGES.includes(a)) - Number(OFFLINE_PAGES.includes(b)),
+  );
   for (const [path, response] of pagesLast) await store.put(path, response);
   for (const request of await store.keys()) {
     const { pathname, search } = new URL(request.url);

@@ -90,8 +90,6 @@ export default async function WelcomePage() {
                 <DetoxChecklist items={page.detoxItems} />
               </section>
 
-              <OfflineDayPanel headingLevel="h3" />
-
               <section aria-labelledby="water-heading" className={cardClasses()}>
                 <h3 id="water-heading" className={cardHeadingClasses}>
                   <span aria-hidden="true">💧 </span>
@@ -125,6 +123,9 @@ export default async function WelcomePage() {
                 Pick your reset day and add its timeline to your calendar, with a reminder at the start of each step.
               </p>
               <CalendarForm />
+            </div>
+            <div className="mt-4 text-ink">
+              <OfflineDayPanel headingLevel="h3" />
             </div>
             {/* A plain link: the morning screen opens with a full page load. */}
             <a href={stage.nextStepHref} className={`${buttonClasses('inverse', 'lg')} mt-8 w-full sm:w-auto`}>
