@@ -1,7 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { chromium, expect, test, type Download, type Page } from '@playwright/test';
 
+import config from '../../playwright.config';
 import { seedDocument, within } from '../support/seed';
 import { logIn } from './support/members';
 
@@ -23,12 +26,12 @@ const certificate = seedDocument<{ heading: string; buttonLabel: string }>('cert
 const journalQuestion = seedDocument<{ journalQuestions: { question: string }[] }>('stage.reflection')
   .journalQuestions[0]!.question;
 
-/** Every same-origin request the page could not get answered, apart from the router's optional prefetches. */
+/** Every same-origin file or page the page could not get, apart from the router's optional prefetches. */
 function failedRequests(page: Page): string[] {
   const failed: string[] = [];
   page.on('requestfailed', (request) => {
     const url = new URL(request.url());
-    if (url.origin === new URL(page.url() || 'http://x').origin && !url.searchParams.has('_rsc')) {
+    if (request.method() === 'GET' && url.origin === new URL(page.url()).origin && !url.searchParams.has('_rsc')) {
       failed.push(url.pathname + url.search);
     }
   });
@@ -173,11 +176,11 @@ test('the stored day works in airplane mode, and logging out leaves nothing of i
   await expect(trackerHtml.getByRole('heading', { name: 'Day 1 of 7' })).toBeVisible();
   await trackerHtml.close();
 
-  // A public page was never stored, so it is not there offline.
-  await expect(page.goto('/about')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
-
   expect(failed).toEqual([]);
   expect(pageErrors).toEqual([]);
+
+  // A public page was never stored, so it is not there offline.
+  await expect(page.goto('/about')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 
   // Back online: logging out removes the stored day and the worker; offline again, nothing opens.
   await context.setOffline(false);
@@ -210,13 +213,22 @@ test('online, a stored page still asks the server, and an ended session clears t
   await context.setOffline(false);
 });
 
-test('the members’ start URL is installable', async ({ page }) => {
-  await logIn(page, 'lena');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  const cdp = await page.context().newCDPSession(page);
-  const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
-  expect(manifest.errors).toEqual([]);
-  expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+test('the members’ start URL is installable', async ({ baseURL }) => {
+  // Chromium never offers to install from an incognito profile, which is what a test context is.
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'offline-install-'));
+  const context = await chromium.launchPersistentContext(profile, { ...config.use?.launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await logIn(page, 'lena');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(manifest.errors).toEqual([]);
+    expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
