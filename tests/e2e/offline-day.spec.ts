@@ -232,3 +232,17 @@ test('the members’ start URL is installable', async ({ baseURL }) => {
     await rm(profile, { recursive: true, force: true });
   }
 });
+
+test('public pages neither load nor register the worker', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  for (const path of ['/', '/what-you-get', '/about', '/contact', '/login']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.includes('offline-worker'))).toEqual([]);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});

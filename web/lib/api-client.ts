@@ -1,7 +1,7 @@
 /**
  * The browser's calls to the JSON API: JSON bodies, cookies
  * included, and any non-OK answer raised as an Error whose message is
- * "<status>: <the server's message>"; no answer at all is an OfflineError.
+ * "<status>: <the server's message>"; a request made offline is an OfflineError.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -13,7 +13,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The request never reached the site: the browser is offline (or the network failed on the way). */
+/** The request never reached the site because the browser is offline. */
 export class OfflineError extends Error {
   override name = 'OfflineError';
   constructor() {
@@ -46,8 +46,9 @@ export async function apiRequest<T = unknown>(method: 'GET' | 'POST', path: stri
       headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  } catch {
-    throw new OfflineError();
+  } catch (error) {
+    // Only when the browser knows it is offline: a failure online is some other trouble, said as such.
+    throw typeof navigator !== 'undefined' && !navigator.onLine ? new OfflineError() : error;
   }
   if (!response.ok) throw new ApiError(response.status, await messageOf(response));
   return (await response.json()) as T;
