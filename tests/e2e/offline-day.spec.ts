@@ -198,6 +198,8 @@ test('online, a stored page still asks the server, and an ended session clears t
   page,
   context,
 }) => {
+  // Storing the day renders both PDFs on the server: slow on a busy machine.
+  test.setTimeout(60_000);
   await logIn(page, 'lena');
   await page.goto('/product/reset/welcome');
   await getTheDayReady(page);
