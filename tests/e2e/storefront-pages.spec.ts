@@ -211,6 +211,11 @@ test.describe('search engines', () => {
     const apple = await request.get(await href('link[rel="apple-touch-icon"]'));
     expect(apple.headers()['content-type']).toBe('image/png');
     const manifest = await request.get(await href('link[rel="manifest"]'));
-    expect(await manifest.json()).toMatchObject({ name: '24-Hour Reset', start_url: '/' });
+    // The installed app opens on the members' dashboard (docs/offline.md).
+    expect(await manifest.json()).toMatchObject({
+      name: '24-Hour Reset',
+      start_url: '/dashboard',
+      display: 'standalone',
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The browser's calls to the JSON API: JSON bodies, cookies
  * included, and any non-OK answer raised as an Error whose message is
- * "<status>: <the server's message>".
+ * "<status>: <the server's message>"; a request made offline is an OfflineError.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -12,6 +12,18 @@ export class ApiError extends Error {
     super(`${status}: ${serverMessage}`);
   }
 }
+
+/** The request never reached the site because the browser is offline. */
+export class OfflineError extends Error {
+  override name = 'OfflineError';
+  constructor() {
+    super(OFFLINE_MESSAGE);
+  }
+}
+
+/** Said by every form that needs the site, so a member in airplane mode knows nothing was lost. */
+export const OFFLINE_MESSAGE =
+  'You are offline. This needs the internet and will work once you are back online; what you typed is still here.';
 
 async function messageOf(response: Response): Promise<string> {
   const text = await response.text();
@@ -26,12 +38,18 @@ async function messageOf(response: Response): Promise<string> {
 }
 
 export async function apiRequest<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // Only when the browser knows it is offline: a failure online is some other trouble, said as such.
+    throw typeof navigator !== 'undefined' && !navigator.onLine ? new OfflineError() : error;
+  }
   if (!response.ok) throw new ApiError(response.status, await messageOf(response));
   return (await response.json()) as T;
 }

@@ -27,6 +27,8 @@ export const E2E_MEMBERS = [
   'hana',
   'ivan',
   'jonas',
+  'kai',
+  'lena',
 ] as const;
 
 /** Cookies that look like sessions and must open nothing. */

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
+import { OfflineWorker } from '@/components/offline/offline-worker';
+
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
@@ -8,8 +10,14 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * partial (RSC) navigations, so a check in a layout can be bypassed. Every page
  * of this group calls `requireMember()` itself, and every route is a
  * `memberRoute` (web/lib/http/routes.ts); tests/e2e/members-guard.spec.ts holds
- * each of them to that.
+ * each of them to that. The offline worker is registered here, so only
+ * members' pages load it.
  */
 export default function MembersLayout({ children }: { children: ReactNode }) {
-  return children;
+  return (
+    <>
+      {children}
+      <OfflineWorker />
+    </>
+  );
 }

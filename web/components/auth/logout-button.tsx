@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
+import { forgetDay } from '@/lib/offline/store';
 
 export function LogoutButton({ label }: { label: string }) {
   const router = useRouter();
@@ -14,6 +15,8 @@ export function LogoutButton({ label }: { label: string }) {
   async function logout() {
     setPending(true);
     try {
+      // The stored programme goes first, so it is gone even if the network fails on the way out.
+      await forgetDay().catch(() => {});
       await apiRequest('POST', '/api/logout');
       toast({ title: 'Logged out', description: 'Come back soon to continue your wellness journey!' });
       router.replace('/');

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { checkboxClasses, EmailField, Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, OfflineError } from '@/lib/api-client';
 import { marketingOptInMessages } from '@/lib/validation/checkout';
 
 /** Optional marketing opt-in: needs an e-mail and the consent box. */
@@ -29,8 +29,12 @@ export function MarketingOptIn() {
       });
       toast(marketingOptInMessages.success);
       setDone(true);
-    } catch {
-      toast({ ...marketingOptInMessages.failure, variant: 'destructive' });
+    } catch (error) {
+      toast(
+        error instanceof OfflineError
+          ? { title: marketingOptInMessages.failure.title, description: error.message, variant: 'destructive' }
+          : { ...marketingOptInMessages.failure, variant: 'destructive' },
+      );
     } finally {
       setPending(false);
     }

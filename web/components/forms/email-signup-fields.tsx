@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import { inputClasses } from '@/components/ui/field';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest, OfflineError } from '@/lib/api-client';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
@@ -102,6 +102,7 @@ export function EmailSignupFields({
 }
 
 function failureMessage(error: unknown, messages: EmailSignupFieldsProps['messages']): string {
+  if (error instanceof OfflineError) return error.message;
   if (error instanceof ApiError && error.status === 409 && messages.alreadyKept) return messages.alreadyKept;
   if (error instanceof ApiError && error.status === 400 && messages.showServerRefusal) return error.serverMessage;
   return messages.failed;

@@ -1,4 +1,5 @@
 import { buttonClasses } from '@/components/ui/button-styles';
+import { OnlineOnlyForm } from '@/components/offline/online-only-form';
 import { Field } from '@/components/ui/field';
 
 /** YYYY-MM-DD of tomorrow, the usual reset day after preparing today. */
@@ -10,17 +11,17 @@ function tomorrow(): string {
 /**
  * "Add to calendar": a plain form, so it works before any script has loaded.
  * The server answers with an .ics download holding every timeline item of the
- * day, each with a reminder when it starts.
+ * day, each with a reminder when it starts, so offline it says it needs the network.
  */
 export function CalendarForm() {
   return (
-    <form action="/api/calendar" method="get" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+    <OnlineOnlyForm action="/api/calendar" method="get" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
       <Field id="reset-date" label="Your reset day" className="sm:w-56">
         {(control) => <input {...control} name="date" type="date" required defaultValue={tomorrow()} />}
       </Field>
       <button type="submit" className={buttonClasses('outline')}>
         <span aria-hidden="true">📅</span> Add to Calendar
       </button>
-    </form>
+    </OnlineOnlyForm>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { LogoutButton } from '@/components/auth/logout-button';
+import { OfflineDayPanel } from '@/components/offline/offline-day-panel';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
@@ -30,6 +31,10 @@ export default async function DashboardPage() {
         <span aria-hidden="true">💚 </span>
         {copy.donationNote}
       </p>
+
+      <div className="mt-6">
+        <OfflineDayPanel />
+      </div>
 
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.cards.map((card) => (

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { OfflineDayPanel } from '@/components/offline/offline-day-panel';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { StageHero } from '@/components/programme/stage-hero';
 import { CalendarForm } from '@/components/tools/calendar-form';
@@ -122,6 +123,9 @@ export default async function WelcomePage() {
                 Pick your reset day and add its timeline to your calendar, with a reminder at the start of each step.
               </p>
               <CalendarForm />
+            </div>
+            <div className="mt-4 text-ink">
+              <OfflineDayPanel headingLevel="h3" />
             </div>
             {/* A plain link: the morning screen opens with a full page load. */}
             <a href={stage.nextStepHref} className={`${buttonClasses('inverse', 'lg')} mt-8 w-full sm:w-auto`}>

@@ -1,0 +1,32 @@
+'use client';
+
+import { useState, type ComponentProps } from 'react';
+
+import { OFFLINE_MESSAGE } from '@/lib/api-client';
+
+/**
+ * A plain form whose answer is made on the server (a download, say): it still
+ * works before any script loads, and offline it stays on the page, says it will
+ * work once the member is back online, and keeps what was typed.
+ */
+export function OnlineOnlyForm({ children, onSubmit, ...props }: ComponentProps<'form'>) {
+  const [offline, setOffline] = useState(false);
+  return (
+    <>
+      <form
+        {...props}
+        onSubmit={(event) => {
+          const isOffline = !navigator.onLine;
+          setOffline(isOffline);
+          if (isOffline) event.preventDefault();
+          else onSubmit?.(event);
+        }}
+      >
+        {children}
+      </form>
+      <p role="status" className={offline ? 'mt-2 text-sm text-red-700' : 'sr-only'}>
+        {offline ? OFFLINE_MESSAGE : ''}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { assetKind, assetUrlsIn } from './assets';
+import {
+  OFFLINE_APP_FILES,
+  OFFLINE_DOCUMENTS,
+  OFFLINE_PAGES,
+  OFFLINE_STORE,
+  READY_MARKER,
+  WORKER_URL,
+  type ReadyRecord,
+} from './programme';
+
+/*
+ * The browser's side of the stored programme. Storing happens here, in the
+ * page, when the member asks (or, once the day is stored, when a members' page
+ * opens online, so an editor's change reaches the stored copy); the service
+ * worker only answers from the store. Nothing here runs on the server.
+ */
+
+/** Tells the worker that this request comes to fill the store: never answer it from the store. */
+export const STORING_HEADER = 'X-Offline-Store';
+
+export type Progress = { done: number; total: number };
+
+/** Why storing stopped. */
+export class StoreError extends Error {
+  override name = 'StoreError';
+  constructor(
+    readonly reason: 'signed-out' | 'offline' | 'failed' | 'unsupported',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function offlineSupported(): boolean {
+  return typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
+}
+
+/** The ready marker's record, or null when nothing (or only part of the day) is stored. */
+export async function readyRecord(): Promise<ReadyRecord | null> {
+  if (!offlineSupported() || !(await caches.has(OFFLINE_STORE))) return null;
+  const marker = await (await caches.open(OFFLINE_STORE)).match(READY_MARKER);
+  return marker ? ((await marker.json()) as ReadyRecord) : null;
+}
+
+/** Registers the worker (members' pages only call this) and waits until it is in charge. */
+export async function registerWorker(): Promise<void> {
+  if (!offlineSupported()) return;
+  await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
+}
+
+/** Counts forgetDay() calls, so a store run that overlaps a logout undoes its own writes. */
+let generation = 0;
+
+/** Forgets the stored programme and the worker: on logout, and whenever the session is seen to have ended. */
+export async function forgetDay(): Promise<void> {
+  generation += 1;
+  if (typeof window === 'undefined' || !('caches' in window)) return;
+  await caches.delete(OFFLINE_STORE);
+  if ('serviceWorker' in navigator) {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+  }
+}
+
+async function fetchForStore(path: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', headers: { [STORING_HEADER]: '1' } });
+  } catch {
+    throw new StoreError('offline', 'You seem to be offline. Connect to the internet and try again.');
+  }
+  if (response.status === 401 || (response.redirected && new URL(response.url).pathname === '/login')) {
+    await forgetDay();
+    throw new StoreError('signed-out', 'Your session has ended. Sign in again to get the day ready.');
+  }
+  if (!response.ok) throw new StoreError('failed', `Could not store ${path} (${response.status}). Please try again.`);
+  return response;
+}
+
+/**
+ * Stores every members' page, document and file they load, reporting progress.
+ * The pages go in last and the marker after them, so an interrupted run leaves
+ * the previous copy whole; files no page needs any more are removed at the end.
+ */
+export async function storeDay(onProgress: (progress: Progress) => void = () => {}): Promise<ReadyRecord> {
+  if (!offlineSupported()) {
+    throw new StoreError('unsupported', 'This browser cannot keep pages for offline use.');
+  }
+  const startedIn = generation;
+  const origin = window.location.origin;
+  const fetched = new Map<string, Response>();
+  const queue: string[] = [...OFFLINE_PAGES, ...OFFLINE_DOCUMENTS, ...OFFLINE_APP_FILES];
+  const seen = new Set(queue);
+  let done = 0;
+  onProgress({ done, total: queue.length });
+
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    const response = await fetchForStore(path);
+    const kind = OFFLINE_PAGES.includes(path) ? 'html' : assetKind(path);
+    if (kind) {
+      const text = await response.clone().text();
+      for (const asset of assetUrlsIn(text, origin + path, kind)) {
+        if (!seen.has(asset)) {
+          seen.add(asset);
+          queue.push(asset);
+        }
+      }
+    }
+    fetched.set(path, response);
+    onProgress({ done: ++done, total: seen.size });
+  }
+
+  if (generation !== startedIn) throw new StoreError('signed-out', 'You signed out, so nothing was kept.');
+  const store = await caches.open(OFFLINE_STORE);
+  const pagesLast = [...fetched].sort(
+    ([a], [b]) => Number(OFFLINE_PAGES.includes(a)) - Number(OFFLINE_PAGES.includes(b)),
+  );
+  for (const [path, response] of pagesLast) await store.put(path, response);
+  for (const request of await store.keys()) {
+    const { pathname, search } = new URL(request.url);
+    if (!fetched.has(pathname + search) && pathname !== READY_MARKER) await store.delete(request);
+  }
+  const record: ReadyRecord = { storedAt: new Date().toISOString(), urls: [...fetched.keys()] };
+  await store.put(READY_MARKER, Response.json(record));
+  if (generation !== startedIn) {
+    await caches.delete(OFFLINE_STORE);
+    throw new StoreError('signed-out', 'You signed out while the day was being stored, so nothing was kept.');
+  }
+  return record;
+}
+
+/** How old a stored copy may be before a members' page opened online stores the day again. */
+const REFRESH_AFTER_MS = 10 * 60 * 1000;
+
+/** Brings a stored day up to date (an editor's change, a new build) when the member is online. */
+export async function refreshIfStale(now = Date.now()): Promise<void> {
+  if (!navigator.onLine) return;
+  const record = await readyRecord();
+  if (!record || now - Date.parse(record.storedAt) < REFRESH_AFTER_MS) return;
+  await storeDay();
+}

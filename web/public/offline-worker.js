@@ -1,0 +1,99 @@
+/* global self, caches */
+/*
+ * The members' offline worker. Registered only from members' pages; it stores
+ * nothing itself (the page fills the store when the member asks, see
+ * web/lib/offline/store.ts) and answers from the store only:
+ *
+ * - for the programme's own addresses and the build's static files; every other
+ *   request, public pages and the API included, passes through untouched;
+ * - for pages and documents, only when the network cannot be reached: online,
+ *   every request goes to the server first, so the session check still applies;
+ * - never again once the session is seen to have ended: a 401 or a redirect to
+ *   /login for a programme address, or a logout, clears the store and the worker.
+ *
+ * Keep STORE, READY_MARKER and STORING_HEADER in step with web/lib/offline.
+ */
+const STORE = 'reset-day-v1';
+const READY_MARKER = '/offline-ready.json';
+const STORING_HEADER = 'X-Offline-Store';
+const PROGRAMME =
+  /^\/(?:dashboard|daily-reset-tracker|product\/reset\/[a-z-]+|api\/guide|api\/tracker(?:\/html)?|assets\/[a-z-]+\.html)$/;
+const APP_FILES = new Set(['/manifest.webmanifest', '/icon.svg', '/apple-icon', '/icon-192.png']);
+const OFFLINE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>You are offline | 24-Hour Reset</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}a{color:#047857}</style>
+</head><body><main>
+<h1>You are offline</h1>
+<p>This page was not stored for offline use. It will open once you are back online.</p>
+<p><a href="/dashboard">Back to your dashboard</a></p>
+</main></body></html>`;
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method === 'POST' && url.pathname === '/api/logout') {
+    event.respondWith(logOut(request));
+    return;
+  }
+  // The router's own requests for a page's data (RSC) are never stored: offline, the
+  // router falls back to loading the whole page, which is answered below.
+  if (request.method !== 'GET' || request.headers.has('RSC') || url.searchParams.has('_rsc')) return;
+  if (url.pathname.startsWith('/_next/static/')) {
+    event.respondWith(storedFirst(request));
+  } else if (PROGRAMME.test(url.pathname) || APP_FILES.has(url.pathname)) {
+    event.respondWith(networkFirst(request, url));
+  }
+});
+
+async function stored(request) {
+  if (!(await caches.has(STORE))) return undefined;
+  const store = await caches.open(STORE);
+  if (!(await store.match(READY_MARKER))) return undefined;
+  // The guide's print window adds a query to a stored document's address.
+  return store.match(request, { ignoreSearch: true });
+}
+
+/** Build files carry a hash of their content: a stored one is always right. */
+async function storedFirst(request) {
+  if (request.headers.has(STORING_HEADER)) return fetch(request);
+  return (await stored(request)) ?? fetch(request);
+}
+
+async function networkFirst(request, url) {
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (error) {
+    if (request.headers.has(STORING_HEADER)) throw error;
+    const copy = await stored(request);
+    if (copy) return copy;
+    if (request.mode === 'navigate' && !APP_FILES.has(url.pathname)) {
+      return new Response(OFFLINE_PAGE, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    }
+    throw error;
+  }
+  if (sessionEnded(response)) await forget();
+  return response;
+}
+
+/** How the server says the session is over: members' pages redirect to /login, members' routes answer 401. */
+function sessionEnded(response) {
+  if (response.status === 401 || response.type === 'opaqueredirect') return true;
+  return response.redirected && new URL(response.url).pathname === '/login';
+}
+
+async function logOut(request) {
+  const response = await fetch(request);
+  if (response.ok) await forget();
+  return response;
+}
+
+async function forget() {
+  await caches.delete(STORE);
+  await self.registration.unregister();
+}
