@@ -12,6 +12,7 @@ import type { Ledger } from './ledger';
 import {
   amountOutcome,
   amountType,
+  amountValue,
   cardNumberFormat,
   confirmOutcome,
   cvcFormat,
@@ -188,6 +189,7 @@ export function jsonRoutes({ ledger, member, buyer, newCheckout }: RouteContext)
         return expectFrom(
           [
             amountType(amount),
+            amountValue(amount),
             email(own(body, 'email')),
             optional(own(body, 'receipt_email'), (value) => email(value, 'receipt_email')),
             extraFields(body, Object.keys(checkoutFields)),

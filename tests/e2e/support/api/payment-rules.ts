@@ -9,6 +9,16 @@ export const AMOUNT_MISMATCH = 'The amount does not match the current price. Ple
 export const amountType = (value: unknown): Check =>
   typeof value === 'number' ? ok : bad('amount is missing or not a number');
 
+/**
+ * The amount as a check beside the other fields': a body wrong in two fields may be refused
+ * for either, so a wrong amount is one of the refusals the server may name.
+ */
+export function amountValue(value: unknown): Check {
+  if (typeof value !== 'number' || value === PRICE) return ok;
+  if (Math.abs(value - PRICE) < 0.005) return unsure(`${value} is 9.90 to the cent`);
+  return bad(`${value} is not the price, 9.9`, value > 0 && value <= 1000 ? AMOUNT_MISMATCH : undefined);
+}
+
 /** The amount must be the price. Prices are charged in cents, so a difference under half a cent is left open. */
 export function amountOutcome(amount: number): Expectation {
   if (amount === PRICE) return { outcomes: [{ status: 200 }], why: ['the amount is the price'] };
