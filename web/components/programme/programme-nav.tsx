@@ -27,7 +27,7 @@ export function ProgrammeNav({ stages, current }: { stages: ProgrammeStages; cur
       aria-label="Programme"
       className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden"
     >
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6 lg:flex-nowrap">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6 lg:flex-nowrap">
         <Link
           href="/"
           prefetch={false}
