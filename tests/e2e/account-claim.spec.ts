@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { buyThroughApi, emailsTo } from './support/purchase';
+import { buyThroughApi, emailsTo, startPurchase } from './support/purchase';
 
 const mailDir = path.resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'mail');
 const readMail = () =>
@@ -42,7 +42,10 @@ test('the owner of an address takes over an account someone else bought with it,
   test.setTimeout(90_000);
   const victim = `claimed-${Date.now()}@example.com`;
 
-  // The attacker pays first with the victim's address, sees the new account's credentials and signs in.
+  // The owner opens a checkout with their own address; before they pay, the attacker pays with it,
+  // sees the new account's credentials and signs in. (Once the account exists, a new checkout for the
+  // address is refused: a later purchase can only come from a checkout opened before.)
+  const ownersCheckout = await startPurchase(page.request, victim);
   const attacker = await playwright.request.newContext({ baseURL });
   const first = await buyThroughApi(attacker, victim);
   const stolen = (await credentialsOf(attacker, first.paymentIntentId)) as { username: string; password: string };
@@ -53,8 +56,8 @@ test('the owner of an address takes over an account someone else bought with it,
   });
   expect(attackerLogin.status()).toBe(200);
 
-  // The owner buys with their own address: the page says the address has access and shows nothing of the account.
-  const second = await buyThroughApi(page.request, victim);
+  // The owner pays: the page says the address has access and shows nothing of the account.
+  const second = await ownersCheckout.pay();
   const answer = await credentialsOf(page.request, second.paymentIntentId);
   expect(answer).toEqual({
     status: 'existing-account',

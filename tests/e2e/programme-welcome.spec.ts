@@ -46,7 +46,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the preparation page has its sections in order and its buttons go where they should', async ({ page }) => {
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+  // The page's own sections; the site's footer below has headings of its own.
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     `What is the ${product.name}?`,
     "What You'll Need to Start",
     'Ready to Reset?',

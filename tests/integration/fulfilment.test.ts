@@ -318,12 +318,13 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
   });
 
   it('attaches a second purchase to the member who already has that e-mail, without a new password', async () => {
+    // Both checkouts start before the first is fulfilled (a payment made elsewhere): both reach fulfilment.
     const buyer = email();
     const first = await paidStripeCheckout(buyer);
+    const second = await paidStripeCheckout(buyer);
     await fulfilPayment(db, (await stripeProvider().retrieveIntent(first.intent.id))!, {
       sessionSecret: SESSION_SECRET,
     });
-    const second = await paidStripeCheckout(buyer);
     await fulfilPayment(db, (await stripeProvider().retrieveIntent(second.intent.id))!, {
       sessionSecret: SESSION_SECRET,
     });

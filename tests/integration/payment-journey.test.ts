@@ -116,15 +116,39 @@ describe.each(testDatabases())('the payment journey on $name', (engine) => {
   });
 
   it('shows a second purchase with the same address nothing of the account', async () => {
+    // Both checkouts start before either is paid (two tabs, or a payment made elsewhere): both reach fulfilment.
+    const address = email();
+    const first = buyer();
+    const second = buyer();
+    const paid = await checkout(first, address);
+    const again = await checkout(second, address);
+    await payWithTestCard(card(paid.clientSecret), first.journey);
+    await payWithTestCard(card(again.clientSecret), second.journey);
+    expect(await claimCredentials(again.paymentIntentId, second.journey)).toEqual({ status: 'existing-account' });
+  });
+
+  it('creates no payment for an address that already has access, in any case', async () => {
     const address = email();
     const first = buyer();
     const paid = await checkout(first, address);
     await payWithTestCard(card(paid.clientSecret), first.journey);
 
+    const before = await db.query(sql`select 1 from public.test_payment_intents`);
     const second = buyer();
-    const again = await checkout(second, address);
-    await payWithTestCard(card(again.clientSecret), second.journey);
-    expect(await claimCredentials(again.paymentIntentId, second.journey)).toEqual({ status: 'existing-account' });
+    expect(await startCheckout({ amount: 9.9, email: address.toUpperCase() }, second.journey)).toEqual({
+      ok: false,
+      reason: 'has-access',
+    });
+    expect(await db.query(sql`select 1 from public.test_payment_intents`)).toHaveLength(before.length);
+  });
+
+  it('lets a refunded member buy again', async () => {
+    const address = email();
+    const first = buyer();
+    const paid = await checkout(first, address);
+    await payWithTestCard(card(paid.clientSecret), first.journey);
+    await db.query(sql`update public.members set revoked_at = now() where lower(email) = lower(${address})`);
+    expect((await startCheckout({ amount: 9.9, email: address }, buyer().journey)).ok).toBe(true);
   });
 
   it('answers expired once the window has closed, and never shows the password again', async () => {

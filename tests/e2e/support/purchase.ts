@@ -7,17 +7,26 @@ import { expect } from '@playwright/test';
  * with the success card, and reads the credentials back.
  */
 export async function buyThroughApi(request: APIRequestContext, email: string) {
+  return (await startPurchase(request, email)).pay();
+}
+
+/** Creates the payment intent now and pays it when asked (a checkout left open in a tab while another pays). */
+export async function startPurchase(request: APIRequestContext, email: string) {
   const created = await request.post('/api/create-payment-intent', {
     data: { amount: 9.9, email, receipt_email: email },
   });
   expect(created.status()).toBe(200);
   const { clientSecret } = (await created.json()) as { clientSecret: string };
-  const confirmed = await request.post('/api/test-payments/confirm', {
-    data: { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
-  });
-  expect(confirmed.status()).toBe(200);
-  const { paymentIntentId } = (await confirmed.json()) as { paymentIntentId: string };
-  return { paymentIntentId };
+  return {
+    async pay() {
+      const confirmed = await request.post('/api/test-payments/confirm', {
+        data: { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+      });
+      expect(confirmed.status()).toBe(200);
+      const { paymentIntentId } = (await confirmed.json()) as { paymentIntentId: string };
+      return { paymentIntentId };
+    },
+  };
 }
 
 /** Every .eml file in the folder that was sent to this address, quoted-printable soft breaks removed. */

@@ -2,10 +2,15 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
 import { OfflineWorker } from '@/components/offline/offline-worker';
+import { SiteFooter } from '@/components/site/site-footer';
+import { getSiteLayout } from '@/lib/content';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
+ * The members' pages share the site's footer (contact, the policies); each
+ * page draws its own programme bar, which marks where it is.
+ *
  * No session check here on purpose: Next.js skips layouts on the router's
  * partial (RSC) navigations, so a check in a layout can be bypassed. Every page
  * of this group calls `requireMember()` itself, and every route is a
@@ -13,10 +18,12 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * each of them to that. The offline worker is registered here, so only
  * members' pages load it.
  */
-export default function MembersLayout({ children }: { children: ReactNode }) {
+export default async function MembersLayout({ children }: { children: ReactNode }) {
+  const layout = await getSiteLayout();
   return (
     <>
       {children}
+      <SiteFooter layout={layout} />
       <OfflineWorker />
     </>
   );

@@ -1,8 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 
+import { EmailSignInLink } from '@/components/auth/email-sign-in-link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { EmailField } from '@/components/ui/field';
@@ -20,7 +22,11 @@ const StripePaymentForm = dynamic(() => import('./stripe-payment-form').then((mo
   loading: () => <Spinner label="Preparing payment..." />,
 });
 
-type Step = { name: 'email' } | { name: 'preparing' } | { name: 'payment'; clientSecret: string; email: string };
+type Step =
+  | { name: 'email' }
+  | { name: 'preparing' }
+  | { name: 'payment'; clientSecret: string; email: string }
+  | { name: 'has-access'; email: string; message: string };
 
 interface CheckoutPanelProps {
   payments: PaymentsClientConfig;
@@ -50,6 +56,10 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
       });
       setStep({ name: 'payment', clientSecret, email: email.trim() });
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setStep({ name: 'has-access', email: email.trim(), message: error.serverMessage });
+        return;
+      }
       setStep({ name: 'email' });
       const badEmail = error instanceof ApiError && error.status === 400 && /email/i.test(error.serverMessage);
       toast({ ...(badEmail ? checkoutMessages.invalidEmail : checkoutMessages.initFailed), variant: 'destructive' });
@@ -72,6 +82,24 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
             Continue to Payment
           </button>
         </form>
+      )}
+      {step.name === 'has-access' && (
+        <div className="mt-6 space-y-4">
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            {step.message}
+          </p>
+          <Link href="/login" className={`${buttonClasses()} w-full`}>
+            Log in
+          </Link>
+          <EmailSignInLink email={step.email} />
+          <button
+            type="button"
+            onClick={() => setStep({ name: 'email' })}
+            className={`${buttonClasses('quiet', 'sm')} w-full`}
+          >
+            Use another e-mail address
+          </button>
+        </div>
       )}
       {step.name === 'preparing' && <Spinner label="Preparing payment..." />}
       {step.name === 'payment' &&

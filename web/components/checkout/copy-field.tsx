@@ -34,13 +34,16 @@ export function CopyField({ label, value, secret = false }: { label: string; val
   return (
     <Field id={id} label={label}>
       {(control) => (
-        <div className="flex gap-2">
+        // On a narrow phone the buttons go under the field, so the credential keeps the whole width.
+        <div className="flex flex-wrap gap-2 sm:flex-nowrap">
           <input
             {...control}
             readOnly
             type={visible ? 'text' : 'password'}
             value={value}
-            className={`${control.className} min-w-0 flex-1 font-mono`}
+            size={Math.max(value.length, 8)}
+            spellCheck={false}
+            className={`${control.className} min-w-0 basis-full font-mono tracking-normal sm:flex-1 sm:basis-auto`}
           />
           {secret && (
             <button

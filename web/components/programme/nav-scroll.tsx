@@ -1,15 +1,63 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** On a phone the stage list scrolls sideways: bring the current stage into view without moving the page. */
-export function CurrentStageInView() {
-  const marker = useRef<HTMLSpanElement>(null);
-  useEffect(() => {
-    const list = marker.current?.closest('nav')?.querySelector('ol');
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current) return;
-    list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.clientWidth) / 2;
+import { StrokeIcon } from '@/components/ui/stroke-icon';
+
+/**
+ * The stage list, scrolling sideways where it does not fit: the current stage
+ * is brought into view without moving the page, and each edge with more
+ * stages beyond it fades out under an arrow, so a phone shows that it scrolls.
+ */
+export function StageBar({ children }: { children: ReactNode }) {
+  const list = useRef<HTMLOListElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+
+  const measure = useCallback(() => {
+    const element = list.current;
+    if (!element) return;
+    const rest = element.scrollWidth - element.clientWidth - element.scrollLeft;
+    setMore({ before: element.scrollLeft > 1, after: rest > 1 });
   }, []);
-  return <span ref={marker} hidden />;
+
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const current = element.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current) {
+      element.scrollLeft = current.offsetLeft - element.offsetLeft - (element.clientWidth - current.clientWidth) / 2;
+    }
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const cue = 'pointer-events-none absolute inset-y-0 flex w-10 items-center text-brand-700';
+  return (
+    <div className="relative min-w-0 basis-full lg:flex-1 lg:basis-auto">
+      <ol
+        ref={list}
+        onScroll={measure}
+        data-more-before={more.before || undefined}
+        data-more-after={more.after || undefined}
+        className="flex gap-1 overflow-x-auto py-1 text-sm [scrollbar-width:none]"
+      >
+        {children}
+      </ol>
+      {more.before && (
+        <span
+          data-scroll-cue="before"
+          className={`${cue} left-0 justify-start bg-gradient-to-r from-white via-white/90`}
+        >
+          <StrokeIcon className="size-5" d="M15 18l-6-6 6-6" />
+        </span>
+      )}
+      {more.after && (
+        <span data-scroll-cue="after" className={`${cue} right-0 justify-end bg-gradient-to-l from-white via-white/90`}>
+          <StrokeIcon className="size-5" d="M9 18l6-6-6-6" />
+        </span>
+      )}
+    </div>
+  );
 }

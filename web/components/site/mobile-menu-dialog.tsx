@@ -7,6 +7,7 @@ import type { RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 
+import { AccountLink } from './account-link';
 import type { MobileMenuProps } from './mobile-menu';
 
 interface MobileMenuDialogProps extends MobileMenuProps {
@@ -70,9 +71,7 @@ export default function MobileMenuDialog({
               ))}
             </ul>
             <div className="mt-auto flex flex-col gap-3 pt-6">
-              <Link href="/login" onClick={close} className={buttonClasses('outline', 'md')}>
-                {loginLabel}
-              </Link>
+              <AccountLink loginLabel={loginLabel} onClick={close} className={buttonClasses('outline', 'md')} />
               <Link href={ctaHref} onClick={close} className={buttonClasses('primary', 'md')}>
                 {ctaLabel}
               </Link>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { SiteLayout } from '@/lib/content';
 
+import { AccountLink } from './account-link';
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
 import { SiteLogo } from './site-logo';
@@ -30,9 +31,7 @@ export function SiteHeader({ layout: { title, navigation, price } }: { layout: S
               </li>
             ))}
           </ul>
-          <Link href="/login" className={`ml-2 ${buttonClasses('outline', 'sm')}`}>
-            {navigation.loginLabel}
-          </Link>
+          <AccountLink loginLabel={navigation.loginLabel} className={`ml-2 ${buttonClasses('outline', 'sm')}`} />
           <Link href={CHECKOUT_PATH} className={`ml-2 ${buttonClasses('primary', 'sm')}`}>
             {navigation.ctaLabel}
           </Link>

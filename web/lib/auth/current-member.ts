@@ -18,9 +18,11 @@ import {
   SESSION_TTL_SECONDS,
   startSession,
 } from './session-token';
+import { SIGNED_IN_HINT } from './signed-in-hint';
 import { claimAccountWithLink, usernameForLink } from './sign-in-link';
 
 const sessionCookie = () => siteCookie(SESSION_COOKIE, getConfig().siteUrl);
+const hintCookie = () => siteCookie(SIGNED_IN_HINT.name, getConfig().siteUrl);
 
 async function sealedCookie(): Promise<string | undefined> {
   return (await cookies()).get(sessionCookie().name)?.value;
@@ -48,7 +50,9 @@ export async function requireMember(): Promise<Member> {
 /** Starts a session for the member and sets a fresh cookie (a new token at every sign-in). */
 async function signIn(member: Member): Promise<void> {
   const sealed = await startSession(await getDb(), member.id, getConfig().secrets.sessionSecret);
-  (await cookies()).set(sessionCookie().name, sealed, sessionCookie().options(SESSION_TTL_SECONDS));
+  const jar = await cookies();
+  jar.set(sessionCookie().name, sealed, sessionCookie().options(SESSION_TTL_SECONDS));
+  jar.set(hintCookie().name, SIGNED_IN_HINT.value, { ...hintCookie().options(SESSION_TTL_SECONDS), httpOnly: false });
 }
 
 /** Ends this browser's session record and removes the cookie. */
@@ -56,7 +60,9 @@ export async function signOut(): Promise<void> {
   const sealed = await sealedCookie();
   await endSession(await getDb(), sealed, getConfig().secrets.sessionSecret);
   // Removed with the attributes it was set with: a browser ignores a __Host- cookie's removal without Secure.
-  (await cookies()).set(sessionCookie().name, '', sessionCookie().options(0));
+  const jar = await cookies();
+  jar.set(sessionCookie().name, '', sessionCookie().options(0));
+  jar.set(hintCookie().name, '', { ...hintCookie().options(0), httpOnly: false });
 }
 
 /** Checks a username and password (see authenticate) and, if they match, signs this browser in. */

@@ -7,16 +7,19 @@ import { newToken, sha256Hex } from '../tokens';
 import { hashPassword } from './password';
 import { endAllSessions } from './session-token';
 
-/** How long an e-mailed sign-in link works (once). */
+/** How long the link in an order confirmation works (once). */
 export const SIGN_IN_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** How long a link a member asked for on the login page works (once): asked for now, used now. */
+export const REQUESTED_SIGN_IN_LINK_TTL_MS = 60 * 60 * 1000;
+
 /** Issues a single-use link for the member and returns its token, for the e-mail only (the database keeps its hash). */
-export async function issueSignInLink(db: Queryable, memberId: string): Promise<string> {
+export async function issueSignInLink(db: Queryable, memberId: string, ttlMs = SIGN_IN_LINK_TTL_MS): Promise<string> {
   const token = newToken();
   await insertSignInLink(db, {
     tokenHash: sha256Hex(token),
     memberId,
-    expiresAt: new Date(Date.now() + SIGN_IN_LINK_TTL_MS),
+    expiresAt: new Date(Date.now() + ttlMs),
   });
   return token;
 }

@@ -79,6 +79,14 @@ export async function tryInsertMember(
   return row;
 }
 
+/** The member with this e-mail address who may sign in (access not withdrawn), if any. */
+export async function findActiveMemberByEmail(db: Queryable, email: string): Promise<Member | undefined> {
+  const [row] = await db.query<Member>(sql`
+    select id, username, email from public.members where lower(email) = lower(${email}) and revoked_at is null
+  `);
+  return row;
+}
+
 /** A member who may sign in (access not withdrawn). */
 export async function findActiveMemberById(db: Queryable, memberId: string): Promise<Member | undefined> {
   const [row] = await db.query<Member>(sql`

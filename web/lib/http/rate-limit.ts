@@ -32,6 +32,36 @@ export const FORM_LIMITS = {
   marketingOptIn: 10,
 } as const;
 
+/**
+ * Requests for an e-mailed sign-in link: a few per address per hour (a member
+ * who did not find the first one asks again; nobody's inbox gets flooded), and
+ * per client address enough for a household, not for a sweep of addresses.
+ */
+export const SIGN_IN_LINK_LIMITS = {
+  windowSeconds: 60 * 60,
+  perEmail: 3,
+  perAddress: 10,
+} as const;
+
+/** The limits a sign-in-link request counts against; `email` in lower case. */
+export function signInLinkRules(email: string, address: string): RateRule[] {
+  const windowSeconds = SIGN_IN_LINK_LIMITS.windowSeconds;
+  return [
+    { bucket: 'sign-in-link:address', key: address, limit: SIGN_IN_LINK_LIMITS.perAddress, windowSeconds },
+    { bucket: 'sign-in-link:email', key: email, limit: SIGN_IN_LINK_LIMITS.perEmail, windowSeconds },
+  ];
+}
+
+/** The 429 of a throttled request, with how long to wait in words and in Retry-After. */
+export function tooManyRequests(retryAfterSeconds: number, who = 'your network'): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return jsonError(
+    429,
+    `Too many requests from ${who}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
 export type PublicForm = Exclude<keyof typeof FORM_LIMITS, 'windowSeconds'>;
 
 export type Reservation = { ok: true; release(): Promise<void> } | { ok: false; retryAfterSeconds: number };
@@ -85,10 +115,5 @@ export async function throttleForm(db: Queryable, form: PublicForm, address: str
     windowSeconds: FORM_LIMITS.windowSeconds,
   });
   if (hit.granted) return null;
-  const minutes = Math.ceil(hit.retryAfterSeconds / 60);
-  return jsonError(
-    429,
-    `Too many requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    { 'Retry-After': String(hit.retryAfterSeconds) },
-  );
+  return tooManyRequests(hit.retryAfterSeconds);
 }

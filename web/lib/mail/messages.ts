@@ -25,6 +25,10 @@ export const outboxEmailSchema = z.discriminatedUnion('kind', [
     kind: z.literal('welcome'),
     payload: z.object({ username: z.string() }),
   }),
+  z.object({
+    kind: z.literal('sign_in_link'),
+    payload: z.object({ username: z.string(), signInToken: z.string() }),
+  }),
 ]);
 
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

@@ -12,6 +12,7 @@ import { GUIDE_PDF_FILENAME } from '../programme/file-names';
 import type { Mailer, OutgoingEmail } from './mailer';
 import { outboxEmailSchema } from './messages';
 import { OrderConfirmationEmail } from './templates/order-confirmation';
+import { SignInLinkEmail } from './templates/sign-in-link';
 import { WelcomeEmail } from './templates/welcome';
 
 export interface OutboxContext {
@@ -62,6 +63,21 @@ async function compose(message: OutboxMessage, context: OutboxContext): Promise<
       attachments: [
         { filename: GUIDE_PDF_FILENAME, content: await buildGuidePdf(guide), contentType: 'application/pdf' },
       ],
+    };
+  }
+  if (email.kind === 'sign_in_link') {
+    const { productName } = await getOrderEmailContent(context.content);
+    const element = createElement(SignInLinkEmail, {
+      productName,
+      username: email.payload.username,
+      signInUrl: `${context.siteUrl}/sign-in?token=${encodeURIComponent(email.payload.signInToken)}`,
+    });
+    return {
+      to: message.recipient,
+      subject: `Your sign-in link for the ${productName}`,
+      html: await render(element),
+      text: await render(element, { plainText: true }),
+      messageId,
     };
   }
   const copy = await getWelcomeEmailCopy(context.content);

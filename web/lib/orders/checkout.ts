@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { findCheckout, insertCheckout, paidCheckoutExists } from '../db/checkouts';
+import { findActiveMemberByEmail } from '../db/members';
 import type { Queryable } from '../db/types';
 import { toMinorUnits } from '../money';
 import type { PaymentsProvider } from '../payments/types';
@@ -21,12 +22,14 @@ export interface CheckoutBrowser {
 }
 
 export type CreateCheckoutResult =
-  { ok: true; clientSecret: string; paymentIntentId: string } | { ok: false; reason: 'amount-mismatch' };
+  { ok: true; clientSecret: string; paymentIntentId: string } | { ok: false; reason: 'amount-mismatch' | 'has-access' };
 
 /**
  * Creates the payment intent for the price the server holds and binds it to
  * the browser. A client amount other than the current price is refused, and
- * nothing is charged.
+ * nothing is charged; so is an address that already has access (a buyer who
+ * forgot they bought signs in instead of paying twice). A refunded member may
+ * buy again.
  */
 export async function createCheckout(
   db: Queryable,
@@ -34,6 +37,7 @@ export async function createCheckout(
   request: { amount: number; email: string; price: Price; browser: CheckoutBrowser },
 ): Promise<CreateCheckoutResult> {
   if (toMinorUnits(request.amount) !== request.price.amountCents) return { ok: false, reason: 'amount-mismatch' };
+  if (await findActiveMemberByEmail(db, request.email)) return { ok: false, reason: 'has-access' };
   const { amountCents, currency } = request.price;
   const idempotencyKey = `checkout:${request.browser.attempt}:${sha256Hex(request.email.toLowerCase()).slice(0, 24)}:${amountCents}`;
   const intent = await payments.createIntent({ amountCents, currency, email: request.email, idempotencyKey });

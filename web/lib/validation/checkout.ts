@@ -18,6 +18,8 @@ export const checkoutMessages = {
   invalidEmail: { title: 'Valid email required', description: 'Please enter a valid email address to continue.' },
   initFailed: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
   amountMismatch: 'The amount does not match the current price. Please reload the page.',
+  hasAccess:
+    'This e-mail address already has access to the programme, so there is nothing to pay. Log in, or we can e-mail you a sign-in link.',
 } as const;
 
 /** The test-mode card form; messages as Stripe's Payment Element words them. */
@@ -73,7 +75,12 @@ export const signInLinkSchema = z.strictObject({
   password: newPasswordField,
 });
 
+/** POST /api/sign-in-link/request: the address to send a sign-in link to, if it has access. */
+export const signInLinkRequestSchema = z.strictObject({ email: emailField });
+
 export const signInLinkMessages = {
+  requested:
+    'If this address has access to the programme, a sign-in link is on its way to it. The link works once, within 1 hour. Check your spam folder if it has not arrived in a few minutes.',
   spent:
     'This sign-in link has already been used or has expired. Please log in, or use the newest link we e-mailed you.',
 } as const;

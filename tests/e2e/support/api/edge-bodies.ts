@@ -47,6 +47,9 @@ export function edgeBodies(buyerEmail: string, freshSecret: string) {
       { amount: '9.9', email: 'edge@example.com' },
       { amount: 9.9, email: 'edge@example' + '@example.com' },
       { amount: 9.9 },
+      { amount: 9.9, email: buyerEmail },
+      { amount: 9.9, email: ` ${buyerEmail.toUpperCase()}` },
+      { amount: 9.91, email: buyerEmail },
     ].map((body) => ({ body })),
     '/api/test-payments/confirm': [
       card,
@@ -69,6 +72,13 @@ export function edgeBodies(buyerEmail: string, freshSecret: string) {
       { token, password: ' nine char ' },
       { token: `${token.slice(1)}!`, password: 'a long enough password' },
       { token: '', password: 'a long enough password' },
+    ].map((body) => ({ body })),
+    '/api/sign-in-link/request': [
+      { email: buyerEmail },
+      { email: 'nobody-has-bought@example.com' },
+      { email: 'link edge@example.com' },
+      { email: '' },
+      {},
     ].map((body) => ({ body })),
   } satisfies Record<string, { body: Record<string, unknown>; withCookie?: boolean }[]>;
 }

@@ -18,6 +18,8 @@ import {
   cvcFormat,
   expiryFormat,
   PRICE,
+  SIGN_IN_LINK_REQUESTED,
+  withAccess,
 } from './payment-rules';
 import { firstName, linkTokenRule, newPasswordRule, password, username } from './account-rules';
 import {
@@ -52,7 +54,7 @@ export interface JsonRoute {
 
 export interface RouteContext {
   ledger: Ledger;
-  member: { username: string };
+  member: { username: string; email: string };
   buyer: { email: string; cookie: () => string };
   /** Starts a checkout of its own (noted in the ledger) and returns its client secret. */
   newCheckout: () => Promise<string>;
@@ -99,6 +101,7 @@ export function jsonRoutes({ ledger, member, buyer, newCheckout }: RouteContext)
     cvc: fc.stringMatching(/^\d{3,4}$/),
   };
   const edges = edgeBodies(buyer.email, FRESH_SECRET);
+  const accessEmails = new Set([emailKey(buyer.email), emailKey(member.email)]);
   const emailOnly = (body: Record<string, unknown>) => [email(own(body, 'email')), extraFields(body, ['email'])];
 
   return [
@@ -186,6 +189,9 @@ export function jsonRoutes({ ledger, member, buyer, newCheckout }: RouteContext)
       ),
       judge: (body) => {
         const amount = own(body, 'amount');
+        // The address the payment is for (receipt_email when given) decides whether it already has access.
+        const payer = own(body, 'receipt_email') ?? own(body, 'email');
+        const hasAccess = typeof payer === 'string' && accessEmails.has(emailKey(payer));
         return expectFrom(
           [
             amountType(amount),
@@ -194,7 +200,7 @@ export function jsonRoutes({ ledger, member, buyer, newCheckout }: RouteContext)
             optional(own(body, 'receipt_email'), (value) => email(value, 'receipt_email')),
             extraFields(body, Object.keys(checkoutFields)),
           ],
-          typeof amount === 'number' ? amountOutcome(amount) : { outcomes: [], why: [] },
+          typeof amount === 'number' ? withAccess(amountOutcome(amount), hasAccess) : { outcomes: [], why: [] },
         );
       },
       record: (_body, answer) => {
@@ -266,6 +272,19 @@ export function jsonRoutes({ ledger, member, buyer, newCheckout }: RouteContext)
           ],
           { outcomes: [{ status: 401 }], why: ['credentials no member has'] },
         ),
+    },
+    {
+      path: '/api/sign-in-link/request',
+      edges: edges['/api/sign-in-link/request'],
+      fields: { email: emailAddress },
+      valid: fc.record({ email: emailAddress }),
+      // The same answer whether or not the address has access.
+      judge: (body) =>
+        expectFrom(emailOnly(body), {
+          outcomes: [{ status: 200 }],
+          why: ['any valid address: the same answer'],
+        }),
+      record: (_body, answer) => expect(answer.json).toEqual({ message: SIGN_IN_LINK_REQUESTED }),
     },
     {
       path: '/api/sign-in-link',

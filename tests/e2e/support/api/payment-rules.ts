@@ -6,6 +6,25 @@ export const PRICE = 9.9;
 /** Shown by the checkout when the page's price is out of date (the only amount message the pages rely on). */
 export const AMOUNT_MISMATCH = 'The amount does not match the current price. Please reload the page.';
 
+/** An address that already has access is not charged again: 409 with these words, no payment created. */
+export const HAS_ACCESS =
+  'This e-mail address already has access to the programme, so there is nothing to pay. Log in, or we can e-mail you a sign-in link.';
+
+/** The one answer to any request for a sign-in link, member or not. */
+export const SIGN_IN_LINK_REQUESTED =
+  'If this address has access to the programme, a sign-in link is on its way to it. The link works once, within 1 hour. Check your spam folder if it has not arrived in a few minutes.';
+
+/** The price is checked first; an accepted amount for an address with access becomes the 409. */
+export function withAccess(expectation: Expectation, hasAccess: boolean): Expectation {
+  if (!hasAccess) return expectation;
+  return {
+    outcomes: expectation.outcomes.map((outcome) =>
+      outcome.status === 200 ? { status: 409, message: HAS_ACCESS } : outcome,
+    ),
+    why: [...expectation.why, 'the address already has access'],
+  };
+}
+
 export const amountType = (value: unknown): Check =>
   typeof value === 'number' ? ok : bad('amount is missing or not a number');
 

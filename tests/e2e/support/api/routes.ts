@@ -54,6 +54,7 @@ export const JSON_ROUTE_PATHS = [
   '/api/test-payments/confirm',
   '/api/login',
   '/api/sign-in-link',
+  '/api/sign-in-link/request',
 ];
 
 /** Members' GET routes (api-members-only.spec.ts). */

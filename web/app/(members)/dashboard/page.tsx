@@ -3,65 +3,88 @@ import Link from 'next/link';
 
 import { LogoutButton } from '@/components/auth/logout-button';
 import { OfflineDayPanel } from '@/components/offline/offline-day-panel';
+import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
 import { requireMember } from '@/lib/auth/current-member';
-import { getDashboard } from '@/lib/content';
+import { getDashboard, getProgrammeStages } from '@/lib/content';
 
 export const metadata: Metadata = { title: 'Your dashboard' };
 
 export default async function DashboardPage() {
   const member = await requireMember();
-  const copy = await getDashboard();
+  const [copy, stages] = await Promise.all([getDashboard(), getProgrammeStages()]);
 
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">
-            {copy.greeting}, {member.username}!
-          </h1>
-          <p className="mt-2 max-w-2xl text-slate-700">{copy.intro}</p>
+    <>
+      <ProgrammeNav stages={stages} current="dashboard" />
+      <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
+        <header className="flex flex-wrap items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold break-words text-brand-900 sm:text-4xl">
+              {copy.greeting}, {member.username}!
+            </h1>
+            <p className="mt-2 max-w-2xl text-slate-700">{copy.intro}</p>
+          </div>
+          <LogoutButton label={copy.logoutLabel} />
+        </header>
+
+        <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <span aria-hidden="true">💚 </span>
+          {copy.donationNote}
+        </p>
+
+        <div className="mt-6">
+          <OfflineDayPanel />
         </div>
-        <LogoutButton label={copy.logoutLabel} />
-      </header>
 
-      <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-        <span aria-hidden="true">💚 </span>
-        {copy.donationNote}
-      </p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {copy.cards.map((card) => (
+            <li key={card._key} className={`flex flex-col ${cardClasses()}`}>
+              <h2 className="text-xl font-semibold text-brand-900">{card.title}</h2>
+              <p className="mt-2 flex-1 text-sm text-slate-700">{card.text}</p>
+              <Link href={card.href} className={`mt-4 w-fit ${buttonClasses('primary', 'sm')}`}>
+                {card.linkLabel}
+                <span className="sr-only">: {card.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
 
-      <div className="mt-6">
-        <OfflineDayPanel />
-      </div>
+        <section
+          aria-labelledby="guide-heading"
+          className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
+        >
+          <h2 id="guide-heading" className="text-2xl font-semibold text-brand-900">
+            {copy.guide.heading}
+          </h2>
+          <p className="mt-2 text-slate-700">{copy.guide.text}</p>
+          <MarkedList items={copy.guide.highlights} className="mt-4 grid gap-2 text-sm text-slate-800 sm:grid-cols-2" />
+          <a href="/api/guide" download className={`mt-6 ${buttonClasses()}`}>
+            {copy.guide.buttonLabel}
+          </a>
+        </section>
 
-      <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {copy.cards.map((card) => (
-          <li key={card._key} className={`flex flex-col ${cardClasses()}`}>
-            <h2 className="text-xl font-semibold text-brand-900">{card.title}</h2>
-            <p className="mt-2 flex-1 text-sm text-slate-700">{card.text}</p>
-            <Link href={card.href} className={`mt-4 w-fit ${buttonClasses('primary', 'sm')}`}>
-              {card.linkLabel}
-              <span className="sr-only">: {card.title}</span>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          <li className={cardClasses()}>
+            <h2 className="text-lg font-semibold text-brand-900">7-Day Tracker</h2>
+            <p className="mt-1 text-sm text-slate-700">
+              Tick off each day as you keep the habits going. Your ticks are also what the refund policy asks for.
+            </p>
+            <Link href="/daily-reset-tracker" className={`mt-4 ${buttonClasses('outline', 'sm')}`}>
+              Open the tracker
             </Link>
           </li>
-        ))}
-      </ul>
-
-      <section
-        aria-labelledby="guide-heading"
-        className="mt-12 rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8"
-      >
-        <h2 id="guide-heading" className="text-2xl font-semibold text-brand-900">
-          {copy.guide.heading}
-        </h2>
-        <p className="mt-2 text-slate-700">{copy.guide.text}</p>
-        <MarkedList items={copy.guide.highlights} className="mt-4 grid gap-2 text-sm text-slate-800 sm:grid-cols-2" />
-        <a href="/api/guide" download className={`mt-6 ${buttonClasses()}`}>
-          {copy.guide.buttonLabel}
-        </a>
-      </section>
-    </main>
+          <li className={cardClasses()}>
+            <h2 className="text-lg font-semibold text-brand-900">Need help?</h2>
+            <p className="mt-1 text-sm text-slate-700">Write to us and we will answer within 24 hours.</p>
+            <Link href="/contact" className={`mt-4 ${buttonClasses('outline', 'sm')}`}>
+              Contact support
+            </Link>
+          </li>
+        </ul>
+      </main>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
+import { EmailSignInLink } from '@/components/auth/email-sign-in-link';
 import { LoginForm } from '@/components/auth/login-form';
 import { getCurrentMember } from '@/lib/auth/current-member';
 import { getConfig } from '@/lib/env';
@@ -26,6 +27,14 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           Use the username and password shown on the success page after your purchase.
         </p>
         <LoginForm destination={destination} />
+        <section className="mt-8 border-t border-slate-200 pt-6">
+          <h2 className="text-base font-semibold text-brand-900">Lost your password?</h2>
+          <p className="mt-1 text-sm text-slate-700">
+            We can e-mail a sign-in link to the address you paid with. It works once, within 1 hour, and lets you choose
+            a new password.
+          </p>
+          <EmailSignInLink className="mt-4" />
+        </section>
         <p className="mt-6 text-center text-sm">
           <Link href="/" className="font-medium text-brand-700 underline-offset-4 hover:underline">
             ← Back to home

@@ -5,6 +5,7 @@ import { checkoutMessages, createPaymentIntentSchema } from '@/lib/validation/ch
 
 export const POST = jsonRoute(createPaymentIntentSchema, async ({ amount, email, receipt_email }) => {
   const result = await startCheckout({ amount, email: receipt_email ?? email });
+  if (!result.ok && result.reason === 'has-access') return jsonError(409, checkoutMessages.hasAccess);
   if (!result.ok) return jsonError(400, checkoutMessages.amountMismatch);
   return Response.json({ clientSecret: result.clientSecret }, { headers: { 'Cache-Control': 'no-store' } });
 });

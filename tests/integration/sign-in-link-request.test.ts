@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createMember } from '@/lib/auth/accounts';
+import { claimAccountWithLink } from '@/lib/auth/sign-in-link';
+import { requestSignInLink } from '@/lib/auth/sign-in-link-request';
+import { markRevoked } from '@/lib/db/members';
+import { sql } from '@/lib/db/sql';
+import type { Database } from '@/lib/db/types';
+import { SIGN_IN_LINK_LIMITS } from '@/lib/http/rate-limit';
+
+import { testDatabases } from '../support/databases';
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
+let addressCounter = 0;
+const clientAddress = () => `192.0.2.${++addressCounter}`;
+
+describe.each(testDatabases())('asking for an e-mailed sign-in link on $name', (engine) => {
+  let db: Database & { dispose(): Promise<void> };
+  let emailsDue = 0;
+  const context = () => ({ db, emailsDue: () => void emailsDue++ });
+
+  beforeAll(async () => {
+    db = await engine.open();
+  });
+  afterAll(() => db.dispose());
+
+  const queuedLinks = async (recipient: string) =>
+    db.query<{ token: string; username: string }>(sql`
+      select payload->>'signInToken' as token, payload->>'username' as username
+      from public.email_outbox where kind = 'sign_in_link' and lower(recipient) = lower(${recipient})
+      order by created_at
+    `);
+
+  it('answers a member and a stranger alike, and e-mails a link to the member only', async () => {
+    const username = unique('linkowner');
+    const { member } = await createMember(db, { username, email: `${username}@example.com` });
+    const stranger = `${unique('stranger')}@example.com`;
+    emailsDue = 0;
+
+    const forMember = await requestSignInLink(
+      { email: ` ${member.email.toUpperCase()} `, clientAddress: clientAddress() },
+      context(),
+    );
+    const forStranger = await requestSignInLink({ email: stranger, clientAddress: clientAddress() }, context());
+    expect(forMember).toEqual(forStranger);
+    expect(forMember).toEqual({ ok: true });
+
+    expect(await queuedLinks(stranger)).toEqual([]);
+    const [link] = await queuedLinks(member.email);
+    expect(link?.username).toBe(username);
+    expect(emailsDue).toBe(1);
+  });
+
+  it('sends a link that works once, for one hour', async () => {
+    const username = unique('onehour');
+    const { member } = await createMember(db, { username, email: `${username}@example.com` });
+    await requestSignInLink({ email: member.email, clientAddress: clientAddress() }, context());
+    const [link] = await queuedLinks(member.email);
+    const [stored] = await db.query<{ minutes: number }>(sql`
+      select round(extract(epoch from expires_at - created_at) / 60)::int as minutes
+      from public.sign_in_links where member_id = ${member.id}
+    `);
+    expect(stored?.minutes).toBe(60);
+
+    expect((await claimAccountWithLink(db, link!.token, 'a brand new password')).ok).toBe(true);
+    expect(await claimAccountWithLink(db, link!.token, 'a second new password')).toEqual({ ok: false });
+  });
+
+  it('refuses the link once its hour is over', async () => {
+    const username = unique('expired');
+    const { member } = await createMember(db, { username, email: `${username}@example.com` });
+    await requestSignInLink({ email: member.email, clientAddress: clientAddress() }, context());
+    const [link] = await queuedLinks(member.email);
+    await db.query(
+      sql`update public.sign_in_links set expires_at = now() - interval '1 minute' where member_id = ${member.id}`,
+    );
+    expect(await claimAccountWithLink(db, link!.token, 'a brand new password')).toEqual({ ok: false });
+  });
+
+  it('sends nothing to a member whose access was withdrawn', async () => {
+    const username = unique('revoked');
+    const { member } = await createMember(db, { username, email: `${username}@example.com` });
+    await markRevoked(db, member.id);
+    expect(await requestSignInLink({ email: member.email, clientAddress: clientAddress() }, context())).toEqual({
+      ok: true,
+    });
+    expect(await queuedLinks(member.email)).toEqual([]);
+  });
+
+  it('throttles per address, member or not, whichever client asks', async () => {
+    const stranger = `${unique('flood')}@example.com`;
+    for (let index = 0; index < SIGN_IN_LINK_LIMITS.perEmail; index++) {
+      expect(await requestSignInLink({ email: stranger, clientAddress: clientAddress() }, context())).toEqual({
+        ok: true,
+      });
+    }
+    const refused = await requestSignInLink(
+      { email: stranger.toUpperCase(), clientAddress: clientAddress() },
+      context(),
+    );
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.retryAfterSeconds).toBeGreaterThan(60 * 59);
+  });
+
+  it('throttles per client, whatever addresses it asks for', async () => {
+    const client = clientAddress();
+    for (let index = 0; index < SIGN_IN_LINK_LIMITS.perAddress; index++) {
+      const answer = await requestSignInLink(
+        { email: `${unique('sweep')}@example.com`, clientAddress: client },
+        context(),
+      );
+      expect(answer).toEqual({ ok: true });
+    }
+    const refused = await requestSignInLink(
+      { email: `${unique('sweep')}@example.com`, clientAddress: client },
+      context(),
+    );
+    expect(refused.ok).toBe(false);
+    // Another client is not held up by it.
+    expect(
+      await requestSignInLink({ email: `${unique('other')}@example.com`, clientAddress: clientAddress() }, context()),
+    ).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,75 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+
+import { buttonClasses } from '@/components/ui/button-styles';
+import { Field } from '@/components/ui/field';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { signInLinkRequestSchema } from '@/lib/validation/checkout';
+
+type State =
+  { name: 'idle' } | { name: 'sending' } | { name: 'sent'; message: string } | { name: 'failed'; message: string };
+
+/**
+ * "E-mail me a sign-in link": asks the server to e-mail a single-use link to
+ * the address. With `email` given (the checkout knows it) only the button is
+ * shown; otherwise the member types the address. The answer is the server's,
+ * the same for everyone, shown in place.
+ */
+export function EmailSignInLink({ email: knownEmail, className }: { email?: string; className?: string }) {
+  const id = useId();
+  const [email, setEmail] = useState(knownEmail ?? '');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [state, setState] = useState<State>({ name: 'idle' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = signInLinkRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    setState({ name: 'sending' });
+    try {
+      const { message } = await apiRequest<{ message: string }>('POST', '/api/sign-in-link/request', parsed.data);
+      setState({ name: 'sent', message });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : 'Something went wrong. Please try again.';
+      setState({ name: 'failed', message });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={`space-y-3 ${className ?? ''}`}>
+      {knownEmail === undefined && (
+        <Field id={`${id}-email`} label="Email address" error={fieldError}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      <button type="submit" disabled={state.name === 'sending'} className={`${buttonClasses('outline')} w-full`}>
+        {state.name === 'sending' ? 'Sending...' : 'E-mail me a sign-in link'}
+      </button>
+      <div aria-live="polite">
+        {state.name === 'sent' && (
+          <p className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+            {state.message}
+          </p>
+        )}
+      </div>
+      {state.name === 'failed' && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {state.message}
+        </p>
+      )}
+    </form>
+  );
+}
