@@ -2,11 +2,13 @@ import { expect } from '@playwright/test';
 import { Agent, fetch as fetchWithAgent, type BodyInit as UndiciBody } from 'undici';
 
 /**
- * A new connection for every request. A kept-alive connection races the server closing it
- * when idle (Node's 5 s keep-alive timeout): on a loaded machine a request sent just then
- * fails with ECONNRESET before the server sees it, which says nothing about the route.
+ * Connections are kept alive for one second at most. A connection idle for longer races
+ * the server closing it (Node's 5 s keep-alive timeout): on a loaded machine a request
+ * sent just then fails with ECONNRESET before the server sees it, which says nothing about
+ * the route. Keep-alive itself stays on: without it the server closes the connection after
+ * refusing an oversized body early, and the rest of that body fails to send (EPIPE).
  */
-const noKeepAlive = new Agent({ pipelining: 0 });
+const shortKeepAlive = new Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
 
 /** What a route answered, read in full. */
 export interface Answer {
@@ -38,7 +40,7 @@ export async function call(url: string, { method = 'POST', body, headers = {}, c
     headers: sent,
     redirect: 'manual',
     duplex: 'half',
-    dispatcher: noKeepAlive,
+    dispatcher: shortKeepAlive,
   }).catch((error: Error & { cause?: { code?: string; message?: string } }) => {
     // undici says only "fetch failed"; what the connection did is in its cause.
     const cause = error.cause?.code ?? error.cause?.message;
