@@ -100,7 +100,7 @@ async function rowsFor(email: string) {
     `select
        (select count(*)::int from public.members where lower(email) = lower($1)) as members,
        (select count(*)::int from public.orders where lower(email) = lower($1)) as orders,
-       (select count(*)::int from public.email_outbox where lower(recipient) = lower($1)) as emails`,
+       (select count(*)::int from internal.email_outbox where lower(recipient) = lower($1)) as emails`,
     [email],
   );
   return rows[0];
@@ -114,7 +114,7 @@ async function strayRows() {
          where not exists (select 1 from public.orders o where o.member_id = m.id)) as "membersWithoutOrder",
        (select count(*)::int from public.orders o
          where not exists (select 1 from public.members m where m.id = o.member_id)) as "ordersWithoutMember",
-       (select count(*)::int from public.email_outbox e
+       (select count(*)::int from internal.email_outbox e
          where not exists (select 1 from public.orders o
            where e.dedupe_key in ('order_confirmation:' || o.payment_intent_id, 'welcome:' || o.payment_intent_id)))
          as "emailsWithoutOrder"`,
@@ -252,7 +252,7 @@ test.describe('the database becoming unreachable', () => {
 
   const cutPoints = [
     { at: 'after the member is inserted, before the order', needles: ['fulfil:', 'insert into public.orders'] },
-    { at: 'after the order, before the e-mails are queued', needles: ['fulfil:', 'insert into public.email_outbox'] },
+    { at: 'after the order, before the e-mails are queued', needles: ['fulfil:', 'insert into internal.email_outbox'] },
     { at: 'at the commit', needles: ['fulfil:', 'commit'] },
   ];
   /** The buyers whose fulfilment was cut, retried once the database is back. */
@@ -283,7 +283,7 @@ test.describe('the database becoming unreachable', () => {
         expect(await confirmed.json()).toEqual(UNAVAILABLE);
 
         // The card was charged (its own, earlier transaction); fulfilment left nothing half-done.
-        const { rows } = await db.query('select status from public.test_payment_intents where client_secret = $1', [
+        const { rows } = await db.query('select status from internal.test_payment_intents where client_secret = $1', [
           clientSecret,
         ]);
         expect(rows).toEqual([{ status: 'succeeded' }]);

@@ -93,7 +93,7 @@ describe.each(testDatabases())('members and sessions on $name', (engine) => {
   it('refuses a session past its absolute lifetime', async () => {
     const { member, cookie } = await signedInMember();
     await db.query(
-      sql`update public.member_sessions set expires_at = now() - interval '1 second' where member_id = ${member.id}`,
+      sql`update internal.member_sessions set expires_at = now() - interval '1 second' where member_id = ${member.id}`,
     );
     expect(await resolveSession(db, cookie, SECRET)).toBeNull();
   });

@@ -19,7 +19,7 @@ export async function enqueueEmail(
   message: OutboxEmail & { recipient: string; dedupeKey: string },
 ): Promise<void> {
   await db.query(sql`
-    insert into public.email_outbox (kind, recipient, payload, dedupe_key)
+    insert into internal.email_outbox (kind, recipient, payload, dedupe_key)
     values (${message.kind}, ${message.recipient}, ${JSON.stringify(message.payload)}::jsonb, ${message.dedupeKey})
     on conflict (dedupe_key) do nothing
   `);
@@ -31,9 +31,9 @@ export async function enqueueEmail(
  */
 export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
   return db.query<OutboxMessage>(sql`
-    update public.email_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
+    update internal.email_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
     where id in (
-      select id from public.email_outbox
+      select id from internal.email_outbox
       where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
       order by next_attempt_at
       limit ${limit}
@@ -46,7 +46,7 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds:
 /** Marks a message sent and drops the payload's secrets (the sign-in token). */
 export async function markEmailSent(db: Queryable, id: string): Promise<void> {
   await db.query(sql`
-    update public.email_outbox
+    update internal.email_outbox
     set sent_at = now(), locked_until = null, last_error = null, payload = payload - 'signInToken'
     where id = ${id}
   `);
@@ -54,7 +54,7 @@ export async function markEmailSent(db: Queryable, id: string): Promise<void> {
 
 export async function markEmailFailed(db: Queryable, id: string, error: string, retryInSeconds: number): Promise<void> {
   await db.query(sql`
-    update public.email_outbox
+    update internal.email_outbox
     set attempts = attempts + 1, last_error = ${error.slice(0, 1000)}, locked_until = null,
         next_attempt_at = now() + make_interval(secs => ${retryInSeconds})
     where id = ${id}
