@@ -67,7 +67,12 @@ describe.each(testDatabases())('members and sessions on $name', (engine) => {
     await revokeAccess(db, member.username, 'test of revocation');
     expect(await resolveSession(db, cookie, SECRET)).toBeNull();
     expect(await resolveSession(db, other, SECRET)).toBeNull();
+    // The right password is told that access ended (it proves the account is theirs); a wrong one learns nothing.
     expect(await authenticate(db, { username: member.username, password }, '10.0.0.4')).toEqual({
+      ok: false,
+      reason: 'access-ended',
+    });
+    expect(await authenticate(db, { username: member.username, password: 'wrong' }, '10.0.0.4')).toEqual({
       ok: false,
       reason: 'invalid',
     });
