@@ -106,7 +106,10 @@ async function rowsFor(email: string) {
   return rows[0];
 }
 
-/** Rows that only a half-applied fulfilment leaves. In this database every member came from a purchase. */
+/**
+ * Rows that only a half-applied fulfilment (or contact message) leaves. In this
+ * database every member came from a purchase.
+ */
 async function strayRows() {
   const { rows } = await db.query(
     `select
@@ -115,14 +118,23 @@ async function strayRows() {
        (select count(*)::int from public.orders o
          where not exists (select 1 from public.members m where m.id = o.member_id)) as "ordersWithoutMember",
        (select count(*)::int from internal.email_outbox e
-         where not exists (select 1 from public.orders o
+         where e.kind <> 'contact_message' and not exists (select 1 from public.orders o
            where e.dedupe_key in ('order_confirmation:' || o.payment_intent_id, 'welcome:' || o.payment_intent_id)))
-         as "emailsWithoutOrder"`,
+         as "emailsWithoutOrder",
+       (select count(*)::int from internal.email_outbox e
+         where e.kind = 'contact_message' and not exists (select 1 from public.contact_messages c
+           where e.dedupe_key = 'contact_message:' || c.id))
+         as "contactEmailsWithoutMessage"`,
   );
   return rows[0];
 }
 
-const noStrayRows = { membersWithoutOrder: 0, ordersWithoutMember: 0, emailsWithoutOrder: 0 };
+const noStrayRows = {
+  membersWithoutOrder: 0,
+  ordersWithoutMember: 0,
+  emailsWithoutOrder: 0,
+  contactEmailsWithoutMessage: 0,
+};
 
 /**
  * With the database down or silent: every route above answers 503 with the
