@@ -171,8 +171,7 @@ if (want('load')) {
     [
       path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
       '--conditions=react-server',
-      'scripts/member.ts',
-      'create',
+      'tests/support/create-member.ts',
       member.username,
       'bench-member@example.com',
     ],

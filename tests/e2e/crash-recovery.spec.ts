@@ -66,8 +66,8 @@ async function rowsFor(email: string, paymentIntentId: string) {
          (select count(*)::int from public.orders where lower(email) = lower($1)) as orders,
          (select count(*)::int from public.orders o join public.members m on m.id = o.member_id
            where lower(m.email) = lower($1) and o.payment_intent_id = $2) as "ordersOfTheMember",
-         (select count(*)::int from public.email_outbox where lower(recipient) = lower($1)) as "queuedEmails",
-         (select count(*)::int from public.email_outbox
+         (select count(*)::int from internal.email_outbox where lower(recipient) = lower($1)) as "queuedEmails",
+         (select count(*)::int from internal.email_outbox
            where lower(recipient) = lower($1) and sent_at is not null) as "sentEmails"`,
       [email, paymentIntentId],
     );
@@ -167,7 +167,7 @@ test('a test payment charged by a server that died before fulfilling it is fulfi
   const db = await PGlite.create(path.join(dataDir, 'pglite'));
   try {
     await db.query(
-      `update public.test_payment_intents set status = 'succeeded', succeeded_at = now() - interval '1 minute'
+      `update internal.test_payment_intents set status = 'succeeded', succeeded_at = now() - interval '1 minute'
        where id = $1`,
       [paymentIntentId],
     );

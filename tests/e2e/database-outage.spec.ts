@@ -100,13 +100,16 @@ async function rowsFor(email: string) {
     `select
        (select count(*)::int from public.members where lower(email) = lower($1)) as members,
        (select count(*)::int from public.orders where lower(email) = lower($1)) as orders,
-       (select count(*)::int from public.email_outbox where lower(recipient) = lower($1)) as emails`,
+       (select count(*)::int from internal.email_outbox where lower(recipient) = lower($1)) as emails`,
     [email],
   );
   return rows[0];
 }
 
-/** Rows that only a half-applied fulfilment leaves. In this database every member came from a purchase. */
+/**
+ * Rows that only a half-applied fulfilment (or contact message) leaves. In this
+ * database every member came from a purchase.
+ */
 async function strayRows() {
   const { rows } = await db.query(
     `select
@@ -114,15 +117,24 @@ async function strayRows() {
          where not exists (select 1 from public.orders o where o.member_id = m.id)) as "membersWithoutOrder",
        (select count(*)::int from public.orders o
          where not exists (select 1 from public.members m where m.id = o.member_id)) as "ordersWithoutMember",
-       (select count(*)::int from public.email_outbox e
-         where not exists (select 1 from public.orders o
+       (select count(*)::int from internal.email_outbox e
+         where e.kind <> 'contact_message' and not exists (select 1 from public.orders o
            where e.dedupe_key in ('order_confirmation:' || o.payment_intent_id, 'welcome:' || o.payment_intent_id)))
-         as "emailsWithoutOrder"`,
+         as "emailsWithoutOrder",
+       (select count(*)::int from internal.email_outbox e
+         where e.kind = 'contact_message' and not exists (select 1 from public.contact_messages c
+           where e.dedupe_key = 'contact_message:' || c.id))
+         as "contactEmailsWithoutMessage"`,
   );
   return rows[0];
 }
 
-const noStrayRows = { membersWithoutOrder: 0, ordersWithoutMember: 0, emailsWithoutOrder: 0 };
+const noStrayRows = {
+  membersWithoutOrder: 0,
+  ordersWithoutMember: 0,
+  emailsWithoutOrder: 0,
+  contactEmailsWithoutMessage: 0,
+};
 
 /**
  * With the database down or silent: every route above answers 503 with the
@@ -252,7 +264,7 @@ test.describe('the database becoming unreachable', () => {
 
   const cutPoints = [
     { at: 'after the member is inserted, before the order', needles: ['fulfil:', 'insert into public.orders'] },
-    { at: 'after the order, before the e-mails are queued', needles: ['fulfil:', 'insert into public.email_outbox'] },
+    { at: 'after the order, before the e-mails are queued', needles: ['fulfil:', 'insert into internal.email_outbox'] },
     { at: 'at the commit', needles: ['fulfil:', 'commit'] },
   ];
   /** The buyers whose fulfilment was cut, retried once the database is back. */
@@ -283,7 +295,7 @@ test.describe('the database becoming unreachable', () => {
         expect(await confirmed.json()).toEqual(UNAVAILABLE);
 
         // The card was charged (its own, earlier transaction); fulfilment left nothing half-done.
-        const { rows } = await db.query('select status from public.test_payment_intents where client_secret = $1', [
+        const { rows } = await db.query('select status from internal.test_payment_intents where client_secret = $1', [
           clientSecret,
         ]);
         expect(rows).toEqual([{ status: 'succeeded' }]);

@@ -94,7 +94,7 @@ test.describe('rate limits and consent', () => {
     // PGlite serves one process: the member is created before the server opens the database.
     const created = spawnSync(
       process.execPath,
-      [tsxCli, '--conditions=react-server', 'scripts/member.ts', 'create', MEMBER.username, MEMBER.email],
+      [tsxCli, '--conditions=react-server', 'tests/support/create-member.ts', MEMBER.username, MEMBER.email],
       { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
     );
     password = /^Password: (.+)$/m.exec(created.stdout)?.[1] ?? '';

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createMember, resetPassword, revokeMember } from '@/lib/auth/accounts';
+import { createMember } from '@/lib/auth/accounts';
 import { authenticate } from '@/lib/auth/login';
 import { endAllSessions, endSession, resolveSession, startSession } from '@/lib/auth/session-token';
 import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
 import { LOGIN_LIMITS } from '@/lib/http/rate-limit';
+import { restoreAccess, revokeAccess } from '@/lib/support/member-tool';
 
 import { testDatabases } from '../support/databases';
 
@@ -63,23 +64,28 @@ describe.each(testDatabases())('members and sessions on $name', (engine) => {
   it('revocation ends every session of the member and refuses new sign-ins', async () => {
     const { member, password, cookie } = await signedInMember();
     const other = await startSession(db, member.id, SECRET);
-    await revokeMember(db, member.username);
+    await revokeAccess(db, member.username, 'test of revocation');
     expect(await resolveSession(db, cookie, SECRET)).toBeNull();
     expect(await resolveSession(db, other, SECRET)).toBeNull();
+    // The right password is told that access ended (it proves the account is theirs); a wrong one learns nothing.
     expect(await authenticate(db, { username: member.username, password }, '10.0.0.4')).toEqual({
+      ok: false,
+      reason: 'access-ended',
+    });
+    expect(await authenticate(db, { username: member.username, password: 'wrong' }, '10.0.0.4')).toEqual({
       ok: false,
       reason: 'invalid',
     });
   });
 
-  it('signing out everywhere ends all sessions; a password reset does too and restores access', async () => {
-    const { member, cookie } = await signedInMember();
+  it('signing out everywhere ends all sessions; only an explicit restore gives withdrawn access back', async () => {
+    const { member, password, cookie } = await signedInMember();
     expect(await endAllSessions(db, member.id)).toBe(1);
     expect(await resolveSession(db, cookie, SECRET)).toBeNull();
 
-    await revokeMember(db, member.username);
-    const newPassword = await resetPassword(db, member.username);
-    expect(await authenticate(db, { username: member.username, password: newPassword }, '10.0.0.5')).toMatchObject({
+    await revokeAccess(db, member.username, 'test of revocation');
+    await restoreAccess(db, member.username, 'test of restoring');
+    expect(await authenticate(db, { username: member.username, password }, '10.0.0.5')).toMatchObject({
       ok: true,
     });
   });
@@ -93,7 +99,7 @@ describe.each(testDatabases())('members and sessions on $name', (engine) => {
   it('refuses a session past its absolute lifetime', async () => {
     const { member, cookie } = await signedInMember();
     await db.query(
-      sql`update public.member_sessions set expires_at = now() - interval '1 second' where member_id = ${member.id}`,
+      sql`update internal.member_sessions set expires_at = now() - interval '1 second' where member_id = ${member.id}`,
     );
     expect(await resolveSession(db, cookie, SECRET)).toBeNull();
   });

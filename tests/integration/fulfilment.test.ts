@@ -91,7 +91,7 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
   const count = async (table: string, column: string, value: string) =>
     (
       await db.query<{ n: number }>({
-        text: `select count(*)::int as n from public.${table} where ${column} = $1`,
+        text: `select count(*)::int as n from ${table} where ${column} = $1`,
         values: [value],
       })
     )[0]?.n;
@@ -114,7 +114,7 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
       browser: browser(),
     });
     expect(testMode.ok).toBe(false);
-    expect(await count('test_payment_intents', 'email', 'cheap@example.com')).toBe(0);
+    expect(await count('internal.test_payment_intents', 'email', 'cheap@example.com')).toBe(0);
   });
 
   it('charges the price the server holds, once per checkout attempt (idempotency key)', async () => {
@@ -137,9 +137,9 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     const results = await Promise.all([...webhooks, ...checks]);
     expect(results.filter((result) => 'ok' in result && result.ok)).toHaveLength(20);
 
-    expect(await count('members', 'email', buyer)).toBe(1);
-    expect(await count('orders', 'payment_intent_id', intent.id)).toBe(1);
-    expect(await count('email_outbox', 'recipient', buyer)).toBe(2);
+    expect(await count('public.members', 'email', buyer)).toBe(1);
+    expect(await count('public.orders', 'payment_intent_id', intent.id)).toBe(1);
+    expect(await count('internal.email_outbox', 'recipient', buyer)).toBe(2);
 
     const mailer = recordingMailer();
     await deliverDueEmails({ db, mailer, content, siteUrl: 'https://reset.example' });
@@ -168,8 +168,8 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     const otherSecret = stripe.webhooks.generateTestHeaderString({ payload: good.payload, secret: 'whsec_other' });
     expect((await handleStripeWebhook(good.payload, otherSecret)).ok).toBe(false);
 
-    expect(await count('orders', 'payment_intent_id', intent.id)).toBe(0);
-    expect(await count('members', 'email', buyer)).toBe(0);
+    expect(await count('public.orders', 'payment_intent_id', intent.id)).toBe(0);
+    expect(await count('public.members', 'email', buyer)).toBe(0);
   });
 
   it('refuses a signature dated in the future as it refuses a stale one', async () => {
@@ -178,7 +178,7 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     expect((await handleStripeWebhook(future.payload, future.signature)).ok).toBe(false);
     const slightlyAhead = signedEvent('payment_intent.succeeded', intent, Math.floor(Date.now() / 1000) + 30);
     expect((await handleStripeWebhook(slightlyAhead.payload, slightlyAhead.signature)).ok).toBe(true);
-    expect(await count('members', 'email', buyer)).toBe(1);
+    expect(await count('public.members', 'email', buyer)).toBe(1);
   });
 
   it('answers 400, not 500, to a signed event of a handled type that carries no object', async () => {
@@ -248,7 +248,7 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     const credentials = await readCredentials(db, intent.id, SESSION_SECRET);
     if (credentials.status !== 'ready' || !credentials.password) throw new Error('no credentials');
     const stored = await db.query<{ c: string }>(sql`
-      select password_ciphertext as c from public.pending_credentials where payment_intent_id = ${intent.id}
+      select password_ciphertext as c from internal.pending_credentials where payment_intent_id = ${intent.id}
     `);
     expect(stored[0]?.c).not.toContain(credentials.password);
 
@@ -270,11 +270,11 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     for (const file of files) expect(file).not.toContain(credentials.password);
 
     await db.query(
-      sql`update public.pending_credentials set expires_at = now() - interval '1 second' where payment_intent_id = ${intent.id}`,
+      sql`update internal.pending_credentials set expires_at = now() - interval '1 second' where payment_intent_id = ${intent.id}`,
     );
     expect(await readCredentials(db, intent.id, SESSION_SECRET)).toEqual({ status: 'expired' });
     const erased = await db.query<{ c: string | null }>(sql`
-      select password_ciphertext as c from public.pending_credentials where payment_intent_id = ${intent.id}
+      select password_ciphertext as c from internal.pending_credentials where payment_intent_id = ${intent.id}
     `);
     expect(erased).toEqual([{ c: null }]);
   });
@@ -283,11 +283,11 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     const { intent } = await paidStripeCheckout();
     await fulfilPayment(db, (await stripeProvider().retrieveIntent(intent.id))!, { sessionSecret: SESSION_SECRET });
     await db.query(
-      sql`update public.pending_credentials set expires_at = now() - interval '1 second' where payment_intent_id = ${intent.id}`,
+      sql`update internal.pending_credentials set expires_at = now() - interval '1 second' where payment_intent_id = ${intent.id}`,
     );
     await recoverOrders(db, stripeProvider(), { sessionSecret: SESSION_SECRET });
     const rows = await db.query<{ c: string | null }>(sql`
-      select password_ciphertext as c from public.pending_credentials where payment_intent_id = ${intent.id}
+      select password_ciphertext as c from internal.pending_credentials where payment_intent_id = ${intent.id}
     `);
     expect(rows).toEqual([{ c: null }]);
   });
@@ -300,21 +300,21 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     const expiry = { month: 12, year: 40 };
     await confirmTestPayment(db, { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.success, expiry });
     // The request that charged the card died here, before fulfilment.
-    expect(await count('orders', 'payment_intent_id', started.paymentIntentId)).toBe(0);
+    expect(await count('public.orders', 'payment_intent_id', started.paymentIntentId)).toBe(0);
     // Within the grace period the request may still fulfil it itself: recovery leaves it alone.
     expect((await recoverOrders(db, provider, { sessionSecret: SESSION_SECRET })).fulfilled).toBe(0);
 
     await db.query(sql`
-      update public.test_payment_intents set succeeded_at = now() - interval '1 minute'
+      update internal.test_payment_intents set succeeded_at = now() - interval '1 minute'
       where id = ${started.paymentIntentId}
     `);
     const runs = await Promise.all(
       Array.from({ length: 3 }, () => recoverOrders(db, provider, { sessionSecret: SESSION_SECRET })),
     );
     expect(runs.reduce((sum, run) => sum + run.fulfilled, 0)).toBe(1);
-    expect(await count('orders', 'payment_intent_id', started.paymentIntentId)).toBe(1);
-    expect(await count('members', 'email', buyer)).toBe(1);
-    expect(await count('email_outbox', 'recipient', buyer)).toBe(2);
+    expect(await count('public.orders', 'payment_intent_id', started.paymentIntentId)).toBe(1);
+    expect(await count('public.members', 'email', buyer)).toBe(1);
+    expect(await count('internal.email_outbox', 'recipient', buyer)).toBe(2);
   });
 
   it('attaches a second purchase to the member who already has that e-mail, without a new password', async () => {
@@ -328,7 +328,7 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     await fulfilPayment(db, (await stripeProvider().retrieveIntent(second.intent.id))!, {
       sessionSecret: SESSION_SECRET,
     });
-    expect(await count('members', 'email', buyer)).toBe(1);
+    expect(await count('public.members', 'email', buyer)).toBe(1);
     // The second browser learns nothing of the account, not even its username.
     expect(await readCredentials(db, second.intent.id, SESSION_SECRET)).toEqual({ status: 'existing-account' });
   });
@@ -400,13 +400,13 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     await deliverDueEmails({ db, mailer: crashing, content, siteUrl: 'https://reset.example' });
     expect(filesForBuyer()).toHaveLength(2);
 
-    await db.query(sql`update public.email_outbox set next_attempt_at = now() where recipient = ${buyer}`);
+    await db.query(sql`update internal.email_outbox set next_attempt_at = now() where recipient = ${buyer}`);
     const retried = await deliverDueEmails({ db, mailer: files, content, siteUrl: 'https://reset.example' });
     expect(retried.sent).toBeGreaterThanOrEqual(2);
     expect(filesForBuyer()).toHaveLength(2);
     expect(readdirSync(dir).filter((file) => file.endsWith('.tmp'))).toEqual([]);
     const unsent = await db.query(
-      sql`select 1 from public.email_outbox where recipient = ${buyer} and sent_at is null`,
+      sql`select 1 from internal.email_outbox where recipient = ${buyer} and sent_at is null`,
     );
     expect(unsent).toHaveLength(0);
   });
@@ -422,7 +422,7 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     expect(firstTry.sent).toBe(0);
     const rows = await db.query<{ attempts: number; delay: number; error: string }>(sql`
       select attempts, extract(epoch from next_attempt_at - now())::int as delay, last_error as error
-      from public.email_outbox where recipient = ${buyer}
+      from internal.email_outbox where recipient = ${buyer}
     `);
     expect(rows).toHaveLength(2);
     for (const row of rows) {
@@ -435,7 +435,7 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     await deliverDueEmails({ db, mailer, content, siteUrl: 'https://reset.example' });
     expect(mailer.sent.filter((message) => message.to === buyer)).toHaveLength(0);
 
-    await db.query(sql`update public.email_outbox set next_attempt_at = now() where recipient = ${buyer}`);
+    await db.query(sql`update internal.email_outbox set next_attempt_at = now() where recipient = ${buyer}`);
     await deliverDueEmails({ db, mailer, content, siteUrl: 'https://reset.example' });
     expect(mailer.sent.filter((message) => message.to === buyer)).toHaveLength(2);
     expect(retryDelaySeconds(1)).toBe(2 * retryDelaySeconds(0));

@@ -76,7 +76,7 @@ describe.each(testDatabases())('the payment journey on $name', (engine) => {
     const { paymentIntentId } = await checkout(who);
     expect(who.cookie()).toBeDefined();
     const [intent] = await db.query<{ amount: number }>(
-      sql`select amount_cents as amount from public.test_payment_intents where id = ${paymentIntentId}`,
+      sql`select amount_cents as amount from internal.test_payment_intents where id = ${paymentIntentId}`,
     );
     expect(intent?.amount).toBe(990);
   });
@@ -107,7 +107,7 @@ describe.each(testDatabases())('the payment journey on $name', (engine) => {
     const { paymentIntentId, clientSecret } = await checkout(who);
     // The card is charged, but the request that charged it never fulfilled (no webhook in test mode).
     await db.query(sql`
-      update public.test_payment_intents set status = 'succeeded', succeeded_at = now() where client_secret = ${clientSecret}
+      update internal.test_payment_intents set status = 'succeeded', succeeded_at = now() where client_secret = ${clientSecret}
     `);
     const claims = await Promise.all(Array.from({ length: 8 }, () => claimCredentials(paymentIntentId, who.journey)));
     expect(claims.every((claim) => claim.status === 'ready')).toBe(true);
@@ -133,13 +133,13 @@ describe.each(testDatabases())('the payment journey on $name', (engine) => {
     const paid = await checkout(first, address);
     await payWithTestCard(card(paid.clientSecret), first.journey);
 
-    const before = await db.query(sql`select 1 from public.test_payment_intents`);
+    const before = await db.query(sql`select 1 from internal.test_payment_intents`);
     const second = buyer();
     expect(await startCheckout({ amount: 9.9, email: address.toUpperCase() }, second.journey)).toEqual({
       ok: false,
       reason: 'has-access',
     });
-    expect(await db.query(sql`select 1 from public.test_payment_intents`)).toHaveLength(before.length);
+    expect(await db.query(sql`select 1 from internal.test_payment_intents`)).toHaveLength(before.length);
   });
 
   it('lets a refunded member buy again', async () => {
@@ -156,7 +156,7 @@ describe.each(testDatabases())('the payment journey on $name', (engine) => {
     const { paymentIntentId, clientSecret } = await checkout(who);
     await payWithTestCard(card(clientSecret), who.journey);
     await db.query(sql`
-      update public.pending_credentials set expires_at = now() - interval '1 second'
+      update internal.pending_credentials set expires_at = now() - interval '1 second'
       where payment_intent_id = ${paymentIntentId}
     `);
     expect(await claimCredentials(paymentIntentId, who.journey)).toEqual({ status: 'expired' });
@@ -175,7 +175,7 @@ describe.each(testDatabases())('the payment journey on $name', (engine) => {
     const who = buyer();
     const { paymentIntentId, clientSecret } = await checkout(who);
     await db.query(sql`
-      update public.test_payment_intents set status = 'succeeded', amount_cents = 50 where client_secret = ${clientSecret}
+      update internal.test_payment_intents set status = 'succeeded', amount_cents = 50 where client_secret = ${clientSecret}
     `);
     expect(await claimCredentials(paymentIntentId, who.journey)).toEqual({ status: 'unfulfillable' });
     expect(await orders(paymentIntentId)).toBe(0);

@@ -1,12 +1,17 @@
+import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createMember } from '@/lib/auth/accounts';
 import { claimAccountWithLink } from '@/lib/auth/sign-in-link';
 import { requestSignInLink } from '@/lib/auth/sign-in-link-request';
+import { createLocalSource } from '@/lib/content/local';
 import { markRevoked } from '@/lib/db/members';
 import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
 import { SIGN_IN_LINK_LIMITS } from '@/lib/http/rate-limit';
+import type { Mailer, OutgoingEmail } from '@/lib/mail/mailer';
+import { deliverDueEmails } from '@/lib/mail/outbox';
 
 import { testDatabases } from '../support/databases';
 
@@ -14,6 +19,7 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
 let addressCounter = 0;
 const clientAddress = () => `192.0.2.${++addressCounter}`;
+const content = createLocalSource(path.resolve(import.meta.dirname, '../../studio/seed'));
 
 describe.each(testDatabases())('asking for an e-mailed sign-in link on $name', (engine) => {
   let db: Database & { dispose(): Promise<void> };
@@ -25,12 +31,19 @@ describe.each(testDatabases())('asking for an e-mailed sign-in link on $name', (
   });
   afterAll(() => db.dispose());
 
-  const queuedLinks = async (recipient: string) =>
-    db.query<{ token: string; username: string }>(sql`
-      select payload->>'signInToken' as token, payload->>'username' as username
-      from public.email_outbox where kind = 'sign_in_link' and lower(recipient) = lower(${recipient})
-      order by created_at
-    `);
+  const sent: OutgoingEmail[] = [];
+  const mailer: Mailer = { kind: 'files', send: async (message) => void sent.push(message) };
+  /** The links e-mailed to `recipient` so far: the outbox is delivered first, as the server does. */
+  const queuedLinks = async (recipient: string) => {
+    await deliverDueEmails({ db, mailer, content, siteUrl: 'https://reset.example' });
+    return sent
+      .filter((message) => message.to.toLowerCase() === recipient.toLowerCase())
+      .map((message) => ({
+        token: /sign-in\?token=([\w-]+)/.exec(message.text)?.[1],
+        username: /Your username:\s*(\S+)/.exec(message.text)?.[1],
+        subject: message.subject,
+      }));
+  };
 
   it('answers a member and a stranger alike, and e-mails a link to the member only', async () => {
     const username = unique('linkowner');
@@ -47,8 +60,16 @@ describe.each(testDatabases())('asking for an e-mailed sign-in link on $name', (
     expect(forMember).toEqual({ ok: true });
 
     expect(await queuedLinks(stranger)).toEqual([]);
+    const [row] = await db.query<{ payload: Record<string, unknown> }>(sql`
+      select payload from internal.email_outbox where kind = 'sign_in_link' and recipient = ${member.email}
+    `);
+    expect(row?.payload, 'the outbox names the member; the link is made as the e-mail is composed').toEqual({
+      username,
+      purpose: 'requested',
+    });
     const [link] = await queuedLinks(member.email);
     expect(link?.username).toBe(username);
+    expect(link?.subject).toMatch(/sign-in link/);
     expect(emailsDue).toBe(1);
   });
 
@@ -59,12 +80,12 @@ describe.each(testDatabases())('asking for an e-mailed sign-in link on $name', (
     const [link] = await queuedLinks(member.email);
     const [stored] = await db.query<{ minutes: number }>(sql`
       select round(extract(epoch from expires_at - created_at) / 60)::int as minutes
-      from public.sign_in_links where member_id = ${member.id}
+      from internal.sign_in_links where member_id = ${member.id}
     `);
     expect(stored?.minutes).toBe(60);
 
-    expect((await claimAccountWithLink(db, link!.token, 'a brand new password')).ok).toBe(true);
-    expect(await claimAccountWithLink(db, link!.token, 'a second new password')).toEqual({ ok: false });
+    expect((await claimAccountWithLink(db, link!.token!, 'a brand new password')).ok).toBe(true);
+    expect(await claimAccountWithLink(db, link!.token!, 'a second new password')).toEqual({ ok: false });
   });
 
   it('refuses the link once its hour is over', async () => {
@@ -73,9 +94,9 @@ describe.each(testDatabases())('asking for an e-mailed sign-in link on $name', (
     await requestSignInLink({ email: member.email, clientAddress: clientAddress() }, context());
     const [link] = await queuedLinks(member.email);
     await db.query(
-      sql`update public.sign_in_links set expires_at = now() - interval '1 minute' where member_id = ${member.id}`,
+      sql`update internal.sign_in_links set expires_at = now() - interval '1 minute' where member_id = ${member.id}`,
     );
-    expect(await claimAccountWithLink(db, link!.token, 'a brand new password')).toEqual({ ok: false });
+    expect(await claimAccountWithLink(db, link!.token!, 'a brand new password')).toEqual({ ok: false });
   });
 
   it('sends nothing to a member whose access was withdrawn', async () => {

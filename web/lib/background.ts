@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { getDb } from './db';
+import { deleteExpiredWindows } from './db/rate-limits';
 import { getConfig } from './env';
 import { flushOutbox } from './mail';
 import { recoverOrders } from './orders/recovery';
@@ -13,15 +14,18 @@ const globalForWork = globalThis as typeof globalThis & {
 };
 
 /**
- * One round of the server's background work: recover what a crash left behind
- * (stranded test payments, passwords past their window), then send due
- * e-mails. Every step is idempotent and claims its rows, so any number of
+ * One round of the server's background work: forget throttling counters whose
+ * window closed, recover what a crash left behind (stranded test payments,
+ * passwords past their window), then send due e-mails. Every step is idempotent and claims its rows, so any number of
  * instances may run it at the same time.
  */
 export function runBackgroundWork(): Promise<void> {
   globalForWork.__resetBackgroundRun ??= (async () => {
     try {
-      await recoverOrders(await getDb(), await getPayments(), { sessionSecret: getConfig().secrets.sessionSecret });
+      const db = await getDb();
+      // Client addresses and usernames in the sign-in and form counters are kept no longer than their window.
+      await deleteExpiredWindows(db);
+      await recoverOrders(db, await getPayments(), { sessionSecret: getConfig().secrets.sessionSecret });
     } catch (error) {
       // The next round tries again; an outage is logged without a stack, anything else with one.
       if (ServiceUnavailableError.is(error)) console.error(`background: ${error.name}: ${error.message}`);

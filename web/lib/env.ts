@@ -22,6 +22,12 @@ const envSchema = z.object({
   CONTENT_SEED_DIR: optional(z.string()),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+  DATABASE_SOCKET_PORT: z.preprocess(
+    unsetIfEmpty,
+    z
+      .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)], 'must be a port number or off')
+      .default(5433),
+  ),
   SANITY_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a Sanity project id')),
   SANITY_DATASET: z.preprocess(
     unsetIfEmpty,
@@ -47,7 +53,9 @@ export type ContentConfig =
   | { kind: 'local'; seedDir: string }
   | { kind: 'sanity'; projectId: string; dataset: string; token?: string; apiHost?: string };
 
-export type DatabaseConfig = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  /** socketPort: where the server also serves PGlite over the Postgres protocol (127.0.0.1), unless 'off'. */
+  { kind: 'pglite'; dir: string; socketPort: number | 'off' } | { kind: 'postgres'; url: string };
 
 export type PaymentsConfig =
   { kind: 'test' } | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
@@ -127,7 +135,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
 
   const database: DatabaseConfig = env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dir: path.join(dataDir, 'pglite') };
+    : { kind: 'pglite', dir: path.join(dataDir, 'pglite'), socketPort: env.DATABASE_SOCKET_PORT };
 
   const payments: PaymentsConfig = env.STRIPE_SECRET_KEY
     ? {
@@ -252,6 +260,27 @@ export function isBuildPhase(): boolean {
 }
 
 const globalForConfig = globalThis as typeof globalThis & { __resetConfig?: Config };
+
+/**
+ * Only the database, for support tools (`npm run member`): they need no
+ * session secret or payment keys, so a production configuration without them
+ * is not an error here. Also says where an embedded server on the same
+ * DATA_DIR would publish its Postgres socket.
+ */
+export function loadDatabaseConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): DatabaseConfig {
+  const result = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true, DATABASE_SOCKET_PORT: true }).safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const { DATA_DIR, DATABASE_URL, DATABASE_SOCKET_PORT } = result.data;
+  if (DATABASE_URL) return { kind: 'postgres', url: DATABASE_URL };
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ findProjectRoot(cwd), DATA_DIR ?? '.data');
+  return { kind: 'pglite', dir: path.join(dataDir, 'pglite'), socketPort: DATABASE_SOCKET_PORT };
+}
 
 /** The process's configuration, loaded once. */
 export function getConfig(): Config {

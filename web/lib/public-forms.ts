@@ -1,6 +1,10 @@
 import 'server-only';
 
+import { getSupportContact } from './content/emails';
 import { getDb } from './db';
+import { enqueueEmail } from './db/outbox';
+import type { Database } from './db/types';
+import { flushOutbox } from './mail';
 import { addContactMessage } from './db/contact-messages';
 import { addSubscriber, type SubscribeResult } from './db/subscribers';
 import { joinWaitlist, type WaitlistResult } from './db/waitlist';
@@ -12,9 +16,30 @@ import type { ContactInput } from './validation/contact';
  * Each address is kept once, however often it is sent (the unique indexes decide).
  */
 
-/** Stores a contact-form message; the row is committed when this resolves. Returns its id. */
+/**
+ * Stores a contact-form message and, in the same transaction, queues its copy
+ * for the support address of the site settings (Reply-To the sender, so
+ * answering is replying); the outbox sends it with retries. The row is
+ * committed when this resolves. Returns its id.
+ */
 export async function sendContactMessage(message: ContactInput): Promise<string> {
-  return addContactMessage(await getDb(), message);
+  const { supportEmail } = await getSupportContact();
+  const id = await storeContactMessage(await getDb(), message, supportEmail);
+  void flushOutbox();
+  return id;
+}
+
+export function storeContactMessage(db: Database, message: ContactInput, supportEmail: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const messageId = await addContactMessage(tx, message);
+    await enqueueEmail(tx, {
+      kind: 'contact_message',
+      recipient: supportEmail,
+      dedupeKey: `contact_message:${messageId}`,
+      payload: { messageId, ...message },
+    });
+    return messageId;
+  });
 }
 
 export async function subscribeToNewsletter(email: string): Promise<SubscribeResult> {

@@ -13,7 +13,12 @@ export async function startServer(): Promise<void> {
     for (const line of describeAdapters(config)) console.log(line);
     // An embedded run creates its secrets now, so companion tools (content:watch) find them.
     void config.secrets;
-    await getDb();
+    const db = await getDb();
+    if (db.socketAddress) {
+      console.log(
+        `database socket: postgres://postgres@${db.socketAddress}/postgres (psql, a Postgres GUI, npm run member)`,
+      );
+    }
     // Before the first request: a restarted server must know every revalidation the cache on disk predates.
     await revalidationStore().load();
     startBackgroundWork();

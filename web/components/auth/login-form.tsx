@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { toast, toastAfterNavigation } from '@/components/ui/toast-store';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { loginMessages, loginSchema } from '@/lib/validation/login';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
@@ -13,7 +13,7 @@ type FieldErrors = Partial<Record<'username' | 'password', string>>;
 export function LoginForm({ destination }: { destination: string }) {
   const id = useId();
   const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | false>(false);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -38,7 +38,8 @@ export function LoginForm({ destination }: { destination: string }) {
       // A full load: links prefetched while signed out cached redirects to /login that a client navigation would reuse.
       window.location.assign(destination);
     } catch (error) {
-      setFailed(true);
+      // 403: the right password, but access ended; the server says why and where to write.
+      setFailed(error instanceof ApiError && error.status === 403 ? error.serverMessage : loginMessages.invalid);
       setPending(false);
       toast({ title: 'Login failed', description: (error as Error).message, variant: 'destructive' });
     }
@@ -48,7 +49,7 @@ export function LoginForm({ destination }: { destination: string }) {
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       {failed && (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {loginMessages.invalid}
+          {failed}
         </div>
       )}
       <Field id={`${id}-username`} label="Username" error={errors.username}>

@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
+import { getSupportContact } from '../content/emails';
 import { getDb } from '../db';
 import type { Member } from '../db/members';
 import { getConfig } from '../env';
@@ -65,13 +66,21 @@ export async function signOut(): Promise<void> {
   jar.set(hintCookie().name, '', { ...hintCookie().options(0), httpOnly: false });
 }
 
-/** Checks a username and password (see authenticate) and, if they match, signs this browser in. */
+/**
+ * Checks a username and password (see authenticate) and, if they match, signs
+ * this browser in; a member whose access ended learns where to write.
+ */
 export async function signInWithPassword(
   credentials: { username: string; password: string },
   clientAddress: string,
-): Promise<LoginResult> {
+): Promise<
+  Exclude<LoginResult, { reason: 'access-ended' }> | { ok: false; reason: 'access-ended'; supportEmail: string }
+> {
   const result = await authenticate(await getDb(), credentials, clientAddress);
   if (result.ok) await signIn(result.member);
+  if (!result.ok && result.reason === 'access-ended') {
+    return { ...result, supportEmail: (await getSupportContact()).supportEmail };
+  }
   return result;
 }
 

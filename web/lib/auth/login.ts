@@ -8,11 +8,14 @@ import { verifyAgainstNothing, verifyPassword } from './password';
 export type LoginResult =
   | { ok: true; member: Member }
   | { ok: false; reason: 'invalid' }
+  /** The right password for a member whose access a refund, dispute or support withdrew. */
+  | { ok: false; reason: 'access-ended' }
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 /**
- * Checks a username and password. Unknown user, wrong password and revoked
- * access all give the same answer after the same work.
+ * Checks a username and password. Unknown user and wrong password give the
+ * same answer after the same work; the right password of a member whose
+ * access was withdrawn is told so (it proves the account is theirs).
  *
  * The attempt is counted before the password is checked, atomically in
  * Postgres (so across every instance): of any number of parallel guesses only
@@ -33,7 +36,9 @@ export async function authenticate(
   const valid = member
     ? await verifyPassword(credentials.password, member.passwordHash)
     : await verifyAgainstNothing(credentials.password);
-  if (!member || !valid || member.revokedAt) return { ok: false, reason: 'invalid' };
+  if (!member || !valid) return { ok: false, reason: 'invalid' };
+  // Only the right password learns that access ended: anyone else gets the answer an unknown user gets.
+  if (member.revokedAt) return { ok: false, reason: 'access-ended' };
 
   await attempt.release();
   await recordLogin(db, member.id);

@@ -8,8 +8,7 @@ import { enqueueEmail } from '../db/outbox';
 import type { Database } from '../db/types';
 import { reserve, signInLinkRules } from '../http/rate-limit';
 import { flushOutbox } from '../mail';
-import { sha256Hex } from '../tokens';
-import { issueSignInLink, REQUESTED_SIGN_IN_LINK_TTL_MS } from './sign-in-link';
+import { newToken } from '../tokens';
 
 export type SignInLinkRequestResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
@@ -39,18 +38,17 @@ export async function requestSignInLink(
   const reservation = await reserve(db, signInLinkRules(email, request.clientAddress));
   if (!reservation.ok) return { ok: false, retryAfterSeconds: reservation.retryAfterSeconds };
 
-  const queued = await db.transaction(async (tx) => {
-    const member = await findActiveMemberByEmail(tx, email);
-    if (!member) return false;
-    const signInToken = await issueSignInLink(tx, member.id, REQUESTED_SIGN_IN_LINK_TTL_MS);
-    await enqueueEmail(tx, {
+  // The link itself is issued when the e-mail is composed (web/lib/mail/compose.ts): no token is stored.
+  const member = await findActiveMemberByEmail(db, email);
+  if (member) {
+    await enqueueEmail(db, {
       kind: 'sign_in_link',
       recipient: member.email,
-      dedupeKey: `sign_in_link:${sha256Hex(signInToken).slice(0, 32)}`,
-      payload: { username: member.username, signInToken },
+      dedupeKey: `sign_in_link:${member.id}:${newToken(16)}`,
+      payload: { username: member.username, purpose: 'requested' },
     });
-    return true;
-  });
+  }
+  const queued = member !== undefined;
   if (queued) emailsDue();
   return { ok: true };
 }

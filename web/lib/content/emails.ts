@@ -30,3 +30,10 @@ export async function getWelcomeEmailCopy(source?: ContentSource) {
   if (!copy) throw new Error('The welcome e-mail copy (emailCopy) is missing.');
   return { ...copy, productName: programmeNameOr(copy.productName) };
 }
+
+/** The support address from the site settings, and the programme's name for the e-mails that give it. */
+export async function getSupportContact(source?: ContentSource) {
+  const contact = await readCurrent(reads.supportContact(), source);
+  if (!contact.supportEmail) throw new Error('The support e-mail address (siteSettings.supportEmail) is missing.');
+  return { supportEmail: contact.supportEmail, productName: programmeNameOr(contact.productName) };
+}

@@ -200,6 +200,12 @@ export const waterGuidanceQuery = defineQuery(`*[_type == "waterGuidance" && _id
 /** The order confirmation e-mail's product lines. */
 export const orderEmailQuery = defineQuery(`*[${productFilter}][0]{ name, donationLine }`);
 
+/** Where support is reached: contact messages are e-mailed there, and buyers whose access ended are told to write there. */
+export const supportContactQuery = defineQuery(`{
+  "supportEmail": *[${settingsFilter}][0].supportEmail,
+  "productName": *[${productFilter}][0].name
+}`);
+
 // (site queries end)
 
 // ── The programme ───────────────────────────────────────────────────────────

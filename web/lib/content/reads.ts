@@ -17,6 +17,7 @@ import {
   seoQuery,
   siteLayoutQuery,
   stageScreenQuery,
+  supportContactQuery,
   trackerQuery,
   waterGuidanceQuery,
   welcomeEmailQuery,
@@ -75,4 +76,5 @@ export const reads = {
   // The e-mails.
   orderEmail: () => read(orderEmailQuery, ['product']),
   welcomeEmail: () => read(welcomeEmailQuery, ['emailCopy', 'product']),
+  supportContact: () => read(supportContactQuery, ['siteSettings', 'product']),
 } satisfies Record<string, (...args: never[]) => ContentRead>;

@@ -669,6 +669,7 @@ export type SiteSettings = {
   title: string;
   description: string;
   openGraph: OpenGraph;
+  supportEmail: string;
   navigation: {
     links: Array<
       {
@@ -1302,6 +1303,14 @@ export type OrderEmailQueryResult = {
 } | null;
 
 // Source: ../web/lib/content/queries.ts
+// Variable: supportContactQuery
+// Query: {  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].supportEmail,  "productName": *[_type == "product" && _id == "product"][0].name}
+export type SupportContactQueryResult = {
+  supportEmail: string | null;
+  productName: string | null;
+};
+
+// Source: ../web/lib/content/queries.ts
 // Variable: preparationPageQuery
 // Query: {  "stage": *[_type == "programmeStage" && key == "welcome"][0]{      key,  title,  hero{ heading, intro, buttonLabel },  nextStepLabel,  nextStepHref,    introSection{ heading, body },    preparationSection{ heading, body },    readySection{ heading, body },    supplementSafetyNote  },  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key,  name,  description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, timings },  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }}
 export type PreparationPageQueryResult = {
@@ -1649,6 +1658,7 @@ declare module '@sanity/client' {
     '*[_type == "emailCopy" && _id == "emailCopy"][0]{\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  welcomeSubject,\n  welcomeIntro,\n  quickStartTips,\n  signOff\n}': WelcomeEmailQueryResult;
     '*[_type == "waterGuidance" && _id == "waterGuidance"][0]{\n  heading,\n  intro,\n  cleanWaterLitres{ min, max },\n  ph{ min, max },\n  sodiumMaxMgPerLitre,\n  wakeUpMl,\n  tips,\n  calculator{\n    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote\n  }\n}': WaterGuidanceQueryResult;
     '*[_type == "product" && _id == "product"][0]{ name, donationLine }': OrderEmailQueryResult;
+    '{\n  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].supportEmail,\n  "productName": *[_type == "product" && _id == "product"][0].name\n}': SupportContactQueryResult;
     '{\n  "stage": *[_type == "programmeStage" && key == "welcome"][0]{\n    \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n    introSection{ heading, body },\n    preparationSection{ heading, body },\n    readySection{ heading, body },\n    supplementSafetyNote\n  },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, timings },\n  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }\n}': PreparationPageQueryResult;
     '*[_type == "programmeStage" && key == $key][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  timelineHeading,\n  meal,\n  mealHeading,\n  mealTip,\n  fallbackMealSummary,\n  closingMessage{ heading, body },\n  "timeline": *[_type == "timelineItem" && references(^._id)] | order(order asc){ \n  _id,\n  order,\n  time,\n  durationMinutes,\n  title,\n  icon,\n  description,\n  videoLinks[]{ _key, label, url },\n  jumpToMeal,\n  jumpLabel,\n  extraContent,\n  accordionGroup->{\n    _id,\n    title,\n    intro,\n    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }\n  }\n },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){\n    key,\n    name,\n    "tabLabel": select(\n      ^.meal == "breakfast" => breakfastTabLabel,\n      ^.meal == "lunch" => lunchTabLabel,\n      ^.meal == "dinner" => dinnerTabLabel\n    ),\n    "meal": select(\n      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },\n      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },\n      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }\n    )\n  }\n}': StageScreenQueryResult;
     '*[_type == "programmeStage" && key == "reflection"][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  journalQuestions[]{ _key, key, question }\n}': ReflectionStageQueryResult;

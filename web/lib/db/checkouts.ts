@@ -14,7 +14,7 @@ export interface Checkout {
 export async function insertCheckout(db: Queryable, checkout: Checkout): Promise<void> {
   // The same intent again (an idempotent retry) keeps its first binding.
   await db.query(sql`
-    insert into public.checkouts (payment_intent_id, email, amount_cents, currency, browser_key_hash)
+    insert into internal.checkouts (payment_intent_id, email, amount_cents, currency, browser_key_hash)
     values (${checkout.paymentIntentId}, ${checkout.email}, ${checkout.amountCents}, ${checkout.currency},
             ${checkout.browserKeyHash})
     on conflict (payment_intent_id) do nothing
@@ -25,7 +25,7 @@ export async function findCheckout(db: Queryable, paymentIntentId: string): Prom
   const [row] = await db.query<Checkout>(sql`
     select payment_intent_id as "paymentIntentId", email, amount_cents as "amountCents", currency,
            browser_key_hash as "browserKeyHash"
-    from public.checkouts where payment_intent_id = ${paymentIntentId}
+    from internal.checkouts where payment_intent_id = ${paymentIntentId}
   `);
   return row;
 }
@@ -36,11 +36,17 @@ export async function paidCheckoutExists(
   checkout: { browserKeyHash: string; email: string },
 ): Promise<boolean> {
   const rows = await db.query(sql`
-    select 1 from public.checkouts c
+    select 1 from internal.checkouts c
     join public.orders o on o.payment_intent_id = c.payment_intent_id
     where c.browser_key_hash = ${checkout.browserKeyHash} and lower(c.email) = lower(${checkout.email})
       and o.status = 'paid'
     limit 1
   `);
   return rows.length > 0;
+}
+
+/** Deletes the checkouts started with the address (an erasure request); returns how many. */
+export async function deleteCheckoutsOf(db: Queryable, email: string): Promise<number> {
+  const rows = await db.query(sql`delete from internal.checkouts where lower(email) = lower(${email}) returning 1`);
+  return rows.length;
 }

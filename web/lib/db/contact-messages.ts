@@ -30,3 +30,11 @@ export async function contactMessagesFrom(db: Queryable, email: string): Promise
     order by created_at desc, id desc
   `);
 }
+
+/** Deletes every message from the address (an erasure request); returns how many. */
+export async function deleteContactMessagesFrom(db: Queryable, email: string): Promise<number> {
+  const rows = await db.query(
+    sql`delete from public.contact_messages where lower(email) = lower(${email}) returning 1`,
+  );
+  return rows.length;
+}

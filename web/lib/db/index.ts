@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { getConfig, type DatabaseConfig } from '../env';
 import { migrate } from './migrate';
-import { openPGlite } from './pglite';
+import { openPGlite, runningHolder } from './pglite';
 import { openPostgres } from './postgres';
 import type { Database } from './types';
 
@@ -12,9 +12,18 @@ export { sql } from './sql';
 export type { Database, Queryable, SqlQuery } from './types';
 export { DatabaseUnavailableError } from './types';
 
-/** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(config: DatabaseConfig, migrationsDir: string): Promise<Database> {
-  const db = config.kind === 'pglite' ? await openPGlite(config.dir) : openPostgres(config.url);
+/**
+ * Opens the configured database and brings its schema up to date. Only the
+ * server asks to `serve` an embedded database over its socket.
+ */
+export async function openDatabase(
+  config: DatabaseConfig,
+  migrationsDir: string,
+  options: { serve?: boolean } = {},
+): Promise<Database> {
+  const socketPort =
+    options.serve && config.kind === 'pglite' && config.socketPort !== 'off' ? config.socketPort : undefined;
+  const db = config.kind === 'pglite' ? await openPGlite(config.dir, { socketPort }) : openPostgres(config.url);
   try {
     await migrate(db, migrationsDir);
   } catch (error) {
@@ -35,7 +44,7 @@ const globalForDb = globalThis as typeof globalThis & { __resetDb?: Promise<Data
 export function getDb(): Promise<Database> {
   if (!globalForDb.__resetDb) {
     const config = getConfig();
-    const opening = openDatabase(config.database, migrationsDir(config.projectRoot));
+    const opening = openDatabase(config.database, migrationsDir(config.projectRoot), { serve: true });
     globalForDb.__resetDb = opening;
     // A failed open is not cached, so the next request tries again.
     opening.catch(() => {
@@ -43,4 +52,18 @@ export function getDb(): Promise<Database> {
     });
   }
   return globalForDb.__resetDb;
+}
+
+/**
+ * The database for a support tool, beside a running site: an embedded
+ * database held by a live server is reached through that server's socket
+ * (PGlite serves one process); anything else is opened directly.
+ */
+export async function openForTool(config: DatabaseConfig, migrations: string): Promise<Database> {
+  const holder = config.kind === 'pglite' ? runningHolder(config.dir) : undefined;
+  if (holder?.socket) {
+    const db = openPostgres(`postgres://postgres@${holder.socket}/postgres`, { max: 1 });
+    return Object.assign(db, { socketAddress: holder.socket });
+  }
+  return openDatabase(config, migrations);
 }

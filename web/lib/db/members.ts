@@ -56,7 +56,7 @@ export async function setPasswordHash(db: Queryable, memberId: string, passwordH
   await db.query(sql`update public.members set password_hash = ${passwordHash} where id = ${memberId}`);
 }
 
-/** Withdraws access (refund, dispute, support). Returns false if there is no such member. */
+/** Withdraws access (refund, dispute, support); a member already withdrawn keeps the first date. */
 export async function markRevoked(db: Queryable, memberId: string): Promise<void> {
   await db.query(sql`update public.members set revoked_at = coalesce(revoked_at, now()) where id = ${memberId}`);
 }
@@ -87,10 +87,42 @@ export async function findActiveMemberByEmail(db: Queryable, email: string): Pro
   return row;
 }
 
+export async function findMemberById(db: Queryable, memberId: string): Promise<Member | undefined> {
+  const [row] = await db.query<Member>(sql`select id, username, email from public.members where id = ${memberId}`);
+  return row;
+}
+
 /** A member who may sign in (access not withdrawn). */
 export async function findActiveMemberById(db: Queryable, memberId: string): Promise<Member | undefined> {
   const [row] = await db.query<Member>(sql`
     select id, username, email from public.members where id = ${memberId} and revoked_at is null
   `);
   return row;
+}
+
+/** A member as support sees them (`npm run member -- find`). */
+export interface MemberRecord extends MemberWithHash {
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+/** The member whose username or e-mail address is `usernameOrEmail` (either in any letter case). */
+export async function findMemberByUsernameOrEmail(
+  db: Queryable,
+  usernameOrEmail: string,
+): Promise<MemberRecord | undefined> {
+  const [row] = await db.query<MemberRecord>(sql`
+    select id, username, email, password_hash as "passwordHash", revoked_at as "revokedAt",
+           created_at as "createdAt", last_login_at as "lastLoginAt"
+    from public.members
+    where lower(username) = lower(${usernameOrEmail}) or lower(email) = lower(${usernameOrEmail})
+    order by lower(username) = lower(${usernameOrEmail}) desc
+    limit 1
+  `);
+  return row;
+}
+
+/** Deletes the member; their sessions, sign-in links and pending credentials go with them (on delete cascade). */
+export async function deleteMember(db: Queryable, memberId: string): Promise<void> {
+  await db.query(sql`delete from public.members where id = ${memberId}`);
 }

@@ -56,3 +56,49 @@ export async function markOrder(
   `);
   return { memberId: row.memberId, otherPaidOrders: count?.n ?? 0 };
 }
+
+/** An order as support sees it. */
+export interface OrderRecord {
+  paymentIntentId: string;
+  amountCents: number;
+  currency: string;
+  status: Order['status'];
+  createdAt: Date;
+  accessNote: string | null;
+}
+
+export async function ordersOfMember(db: Queryable, memberId: string): Promise<OrderRecord[]> {
+  return db.query<OrderRecord>(sql`
+    select payment_intent_id as "paymentIntentId", amount_cents as "amountCents", currency, status,
+           created_at as "createdAt", access_note as "accessNote"
+    from public.orders where member_id = ${memberId} order by created_at
+  `);
+}
+
+/** Adds a dated line to the access note of every order of the member; returns how many orders. */
+export async function noteOnOrders(db: Queryable, memberId: string, note: string): Promise<number> {
+  const rows = await db.query(sql`
+    update public.orders
+    set access_note = concat_ws(E'\n', access_note, to_char(now() at time zone 'UTC', 'YYYY-MM-DD') || ' ' || ${note})
+    where member_id = ${memberId}
+    returning 1
+  `);
+  return rows.length;
+}
+
+/**
+ * Blanks who bought (address, member, support's notes) on the member's orders
+ * and on any order paid with the address, keeping amounts, currency, status
+ * and dates for accounting. Returns how many orders.
+ */
+export async function eraseBuyerFromOrders(
+  db: Queryable,
+  buyer: { memberId?: string; email: string },
+): Promise<number> {
+  const rows = await db.query(sql`
+    update public.orders set email = null, member_id = null, access_note = null, erased_at = now()
+    where member_id = ${buyer.memberId ?? null} or lower(email) = lower(${buyer.email})
+    returning 1
+  `);
+  return rows.length;
+}

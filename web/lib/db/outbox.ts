@@ -19,7 +19,7 @@ export async function enqueueEmail(
   message: OutboxEmail & { recipient: string; dedupeKey: string },
 ): Promise<void> {
   await db.query(sql`
-    insert into public.email_outbox (kind, recipient, payload, dedupe_key)
+    insert into internal.email_outbox (kind, recipient, payload, dedupe_key)
     values (${message.kind}, ${message.recipient}, ${JSON.stringify(message.payload)}::jsonb, ${message.dedupeKey})
     on conflict (dedupe_key) do nothing
   `);
@@ -31,9 +31,9 @@ export async function enqueueEmail(
  */
 export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
   return db.query<OutboxMessage>(sql`
-    update public.email_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
+    update internal.email_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
     where id in (
-      select id from public.email_outbox
+      select id from internal.email_outbox
       where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
       order by next_attempt_at
       limit ${limit}
@@ -43,20 +43,25 @@ export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds:
   `);
 }
 
-/** Marks a message sent and drops the payload's secrets (the sign-in token). */
 export async function markEmailSent(db: Queryable, id: string): Promise<void> {
   await db.query(sql`
-    update public.email_outbox
-    set sent_at = now(), locked_until = null, last_error = null, payload = payload - 'signInToken'
-    where id = ${id}
+    update internal.email_outbox set sent_at = now(), locked_until = null, last_error = null where id = ${id}
   `);
 }
 
 export async function markEmailFailed(db: Queryable, id: string, error: string, retryInSeconds: number): Promise<void> {
   await db.query(sql`
-    update public.email_outbox
+    update internal.email_outbox
     set attempts = attempts + 1, last_error = ${error.slice(0, 1000)}, locked_until = null,
         next_attempt_at = now() + make_interval(secs => ${retryInSeconds})
     where id = ${id}
   `);
+}
+
+/** Deletes every message to the address, sent or not (an erasure request); returns how many. */
+export async function deleteEmailsTo(db: Queryable, recipient: string): Promise<number> {
+  const rows = await db.query(
+    sql`delete from internal.email_outbox where lower(recipient) = lower(${recipient}) returning 1`,
+  );
+  return rows.length;
 }

@@ -8,7 +8,7 @@ export async function insertPendingCredentials(
   pending: { paymentIntentId: string; memberId: string; sealedPassword: string | null; expiresAt: Date },
 ): Promise<void> {
   await db.query(sql`
-    insert into public.pending_credentials (payment_intent_id, member_id, password_ciphertext, expires_at)
+    insert into internal.pending_credentials (payment_intent_id, member_id, password_ciphertext, expires_at)
     values (${pending.paymentIntentId}, ${pending.memberId}, ${pending.sealedPassword},
             ${pending.expiresAt.toISOString()})
   `);
@@ -27,7 +27,7 @@ export async function findPendingCredentials(
 ): Promise<PendingCredentials | undefined> {
   const [row] = await db.query<PendingCredentials>(sql`
     select m.username, p.password_ciphertext as "sealedPassword", p.expires_at <= now() as expired
-    from public.pending_credentials p join public.members m on m.id = p.member_id
+    from internal.pending_credentials p join public.members m on m.id = p.member_id
     where p.payment_intent_id = ${paymentIntentId}
   `);
   return row;
@@ -39,7 +39,7 @@ export async function findPendingCredentials(
  */
 export async function erasePendingCredentials(db: Queryable): Promise<number> {
   const rows = await db.query(sql`
-    update public.pending_credentials set password_ciphertext = null
+    update internal.pending_credentials set password_ciphertext = null
     where expires_at <= now() and password_ciphertext is not null
     returning 1
   `);

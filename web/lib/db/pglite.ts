@@ -1,11 +1,22 @@
 import 'server-only';
 
-import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 
+import { Gate, serveOverSocket, type DatabaseSocket } from './pglite-socket';
 import type { Database, Queryable, SqlQuery } from './types';
 
 /** Another process holds this data folder; PGlite would silently lose writes if shared. */
@@ -17,6 +28,8 @@ interface LockOwner {
   pid: number;
   hostname: string;
   startedAt: string;
+  /** host:port where the holder serves the database over the Postgres protocol, if it does. */
+  socket?: string;
 }
 
 function isAlive(pid: number): boolean {
@@ -33,7 +46,7 @@ function isAlive(pid: number): boolean {
  * its own and two processes opening one folder corrupt it. A lock left by a
  * process that died (killed, crashed) is taken over.
  */
-export function acquireLock(dir: string): () => void {
+export function acquireLock(dir: string): (() => void) & { announceSocket(address: string): void } {
   const lockFile = `${dir}.lock`;
   mkdirSync(path.dirname(lockFile), { recursive: true });
   const owner: LockOwner = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString() };
@@ -53,7 +66,10 @@ export function acquireLock(dir: string): () => void {
         }
       };
       process.once('exit', release);
-      return release;
+      // Rewritten in place (same owner), so the support tools find the socket of the server that holds the lock.
+      const announceSocket = (address: string) =>
+        writeFileSync(lockFile, JSON.stringify({ ...owner, socket: address }), { mode: 0o600 });
+      return Object.assign(release, { announceSocket });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readLockOwner(lockFile);
@@ -72,6 +88,15 @@ export function acquireLock(dir: string): () => void {
   throw new DatabaseLockedError(`Could not take the lock ${lockFile}.`);
 }
 
+/**
+ * The live process on this host that holds the embedded database at `dir`,
+ * and where it serves it over the Postgres protocol, if it does.
+ */
+export function runningHolder(dir: string): LockOwner | undefined {
+  const holder = readLockOwner(`${dir}.lock`);
+  return holder && holder.hostname === hostname() && isAlive(holder.pid) ? holder : undefined;
+}
+
 function readLockOwner(lockFile: string): LockOwner | undefined {
   try {
     return JSON.parse(readFileSync(lockFile, 'utf8')) as LockOwner;
@@ -85,14 +110,15 @@ interface PGliteQueryable {
   exec(text: string): Promise<unknown>;
 }
 
-function queryable(target: PGliteQueryable): Queryable {
+function queryable(target: PGliteQueryable, gate?: Gate): Queryable {
+  const turn = <T>(work: () => Promise<T>) => (gate ? gate.run(work) : work());
   return {
     async query<R>(statement: SqlQuery<R>) {
-      const result = await target.query<R>(statement.text, statement.values);
+      const result = await turn(() => target.query<R>(statement.text, statement.values));
       return result.rows;
     },
     async exec(script: string) {
-      await target.exec(script);
+      await turn(() => target.exec(script));
     },
   };
 }
@@ -111,27 +137,49 @@ export function restrictToOwner(dir: string): void {
   }
 }
 
+export interface PGliteOptions {
+  /**
+   * Also serve the database over the Postgres protocol on 127.0.0.1 at this
+   * port (0: any free port; taken: any free port instead), and record the
+   * address in the lock file for the support tools.
+   */
+  socketPort?: number;
+}
+
 /**
  * Opens PGlite in `dir` (or in memory when `dir` is undefined, for tests).
  * Uses PGlite's own API: its `pg` shim breaks after the first SQL error when pooled.
  */
-export async function openPGlite(dir?: string): Promise<Database> {
-  const release = dir ? acquireLock(dir) : () => {};
+export async function openPGlite(dir?: string, options: PGliteOptions = {}): Promise<Database> {
+  const lock = dir ? acquireLock(dir) : undefined;
+  const release = () => lock?.();
   let db: PGlite;
+  let socket: DatabaseSocket | undefined;
+  const gate = new Gate();
   try {
     if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
     db = dir ? await PGlite.create(dir) : await PGlite.create();
     if (dir) restrictToOwner(dir);
+    if (options.socketPort !== undefined) {
+      socket = await serveOverSocket(db, gate, options.socketPort).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EADDRINUSE' || options.socketPort === 0) throw error;
+        console.warn(`database socket: port ${options.socketPort} is taken; serving on a free port instead.`);
+        return serveOverSocket(db, gate, 0);
+      });
+      lock?.announceSocket(socket.address);
+    }
   } catch (error) {
     release();
     throw error;
   }
   return {
     kind: 'pglite',
-    ...queryable(db),
-    transaction: (work) => db.transaction((tx) => work(queryable(tx))),
+    socketAddress: socket?.address,
+    ...queryable(db, gate),
+    transaction: (work) => gate.run(() => db.transaction((tx) => work(queryable(tx)))),
     async close() {
-      await db.close();
+      await socket?.close();
+      await gate.run(() => db.close());
       release();
     },
   };

@@ -63,3 +63,15 @@ export async function deleteExpiredWindows(db: Queryable): Promise<number> {
   const rows = await db.query(sql`delete from internal.rate_limits where expires_at <= now() returning 1`);
   return rows.length;
 }
+
+/** Drops the sign-in counters that name a username (an erasure request); returns how many. */
+export async function forgetUsername(db: Queryable, username: string): Promise<number> {
+  const key = username.toLowerCase();
+  const rows = await db.query(sql`
+    delete from internal.rate_limits
+    where (bucket = 'login:username' and key = ${key})
+       or (bucket = 'login:username+address' and right(key, ${key.length + 1}) = ${`:${key}`})
+    returning 1
+  `);
+  return rows.length;
+}

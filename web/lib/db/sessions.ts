@@ -9,7 +9,7 @@ export async function insertSession(
   session: { tokenHash: string; memberId: string; expiresAt: Date },
 ): Promise<void> {
   await db.query(sql`
-    insert into public.member_sessions (token_hash, member_id, expires_at)
+    insert into internal.member_sessions (token_hash, member_id, expires_at)
     values (${session.tokenHash}, ${session.memberId}, ${session.expiresAt.toISOString()})
   `);
 }
@@ -18,7 +18,7 @@ export async function insertSession(
 export async function findSessionMember(db: Queryable, tokenHash: string): Promise<Member | undefined> {
   const [row] = await db.query<Member>(sql`
     select m.id, m.username, m.email
-    from public.member_sessions s
+    from internal.member_sessions s
     join public.members m on m.id = s.member_id
     where s.token_hash = ${tokenHash}
       and s.ended_at is null
@@ -30,14 +30,14 @@ export async function findSessionMember(db: Queryable, tokenHash: string): Promi
 
 export async function endSessionRecord(db: Queryable, tokenHash: string): Promise<void> {
   await db.query(sql`
-    update public.member_sessions set ended_at = now() where token_hash = ${tokenHash} and ended_at is null
+    update internal.member_sessions set ended_at = now() where token_hash = ${tokenHash} and ended_at is null
   `);
 }
 
 /** Ends every live session of a member: "sign out everywhere", revocation, password reset. */
 export async function endMemberSessions(db: Queryable, memberId: string): Promise<number> {
   const rows = await db.query(sql`
-    update public.member_sessions set ended_at = now()
+    update internal.member_sessions set ended_at = now()
     where member_id = ${memberId} and ended_at is null
     returning 1
   `);

@@ -8,7 +8,7 @@ export async function insertSignInLink(
   link: { tokenHash: string; memberId: string; expiresAt: Date },
 ): Promise<void> {
   await db.query(sql`
-    insert into public.sign_in_links (token_hash, member_id, expires_at)
+    insert into internal.sign_in_links (token_hash, member_id, expires_at)
     values (${link.tokenHash}, ${link.memberId}, ${link.expiresAt.toISOString()})
   `);
 }
@@ -19,7 +19,7 @@ export async function insertSignInLink(
  */
 export async function consumeSignInLink(db: Queryable, tokenHash: string): Promise<string | undefined> {
   const [row] = await db.query<{ memberId: string }>(sql`
-    update public.sign_in_links l set used_at = now()
+    update internal.sign_in_links l set used_at = now()
     from public.members m
     where l.token_hash = ${tokenHash} and l.used_at is null and l.expires_at > now()
       and m.id = l.member_id and m.revoked_at is null
@@ -31,7 +31,7 @@ export async function consumeSignInLink(db: Queryable, tokenHash: string): Promi
 /** The username a usable sign-in link belongs to, without using it (the page that asks for a password). */
 export async function findSignInLinkUsername(db: Queryable, tokenHash: string): Promise<string | undefined> {
   const [row] = await db.query<{ username: string }>(sql`
-    select m.username from public.sign_in_links l join public.members m on m.id = l.member_id
+    select m.username from internal.sign_in_links l join public.members m on m.id = l.member_id
     where l.token_hash = ${tokenHash} and l.used_at is null and l.expires_at > now() and m.revoked_at is null
   `);
   return row?.username;

@@ -25,3 +25,9 @@ export async function countSubscribers(db: Queryable, email: string): Promise<nu
   `);
   return rows[0]?.count ?? 0;
 }
+
+/** Deletes the address (an erasure request); returns how many rows. */
+export async function deleteSubscribersEmail(db: Queryable, email: string): Promise<number> {
+  const rows = await db.query(sql`delete from public.subscribers where lower(email) = lower(${email}) returning 1`);
+  return rows.length;
+}

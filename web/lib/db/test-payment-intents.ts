@@ -25,7 +25,7 @@ export async function insertTestPaymentIntent(
   },
 ): Promise<{ id: string; clientSecret: string }> {
   const [row] = await db.query<{ id: string; clientSecret: string }>(sql`
-    insert into public.test_payment_intents (id, client_secret, idempotency_key, amount_cents, currency, email)
+    insert into internal.test_payment_intents (id, client_secret, idempotency_key, amount_cents, currency, email)
     values (${intent.id}, ${intent.clientSecret}, ${intent.idempotencyKey}, ${intent.amountCents},
             ${intent.currency}, ${intent.email})
     on conflict (idempotency_key) do update set idempotency_key = excluded.idempotency_key
@@ -38,7 +38,7 @@ export async function insertTestPaymentIntent(
 export async function findTestPaymentIntent(db: Queryable, id: string): Promise<TestPaymentIntent | undefined> {
   const [row] = await db.query<TestPaymentIntent>(sql`
     select id, status, amount_cents as "amountCents", currency, email
-    from public.test_payment_intents where id = ${id}
+    from internal.test_payment_intents where id = ${id}
   `);
   return row;
 }
@@ -49,18 +49,18 @@ export async function lockTestPaymentIntent(
   clientSecret: string,
 ): Promise<{ id: string; status: TestPaymentIntent['status'] } | undefined> {
   const [row] = await tx.query<{ id: string; status: TestPaymentIntent['status'] }>(sql`
-    select id, status from public.test_payment_intents where client_secret = ${clientSecret} for update
+    select id, status from internal.test_payment_intents where client_secret = ${clientSecret} for update
   `);
   return row;
 }
 
 export async function recordTestPaymentDecline(db: Queryable, id: string, error: string): Promise<void> {
-  await db.query(sql`update public.test_payment_intents set last_error = ${error} where id = ${id}`);
+  await db.query(sql`update internal.test_payment_intents set last_error = ${error} where id = ${id}`);
 }
 
 export async function markTestPaymentSucceeded(db: Queryable, id: string): Promise<void> {
   await db.query(sql`
-    update public.test_payment_intents set status = 'succeeded', last_error = null, succeeded_at = now()
+    update internal.test_payment_intents set status = 'succeeded', last_error = null, succeeded_at = now()
     where id = ${id}
   `);
 }
@@ -72,12 +72,20 @@ export async function markTestPaymentSucceeded(db: Queryable, id: string): Promi
  */
 export async function findStrandedTestPayments(db: Queryable, graceSeconds: number, limit = 20): Promise<string[]> {
   const rows = await db.query<{ id: string }>(sql`
-    select t.id from public.test_payment_intents t
-    join public.checkouts c on c.payment_intent_id = t.id
+    select t.id from internal.test_payment_intents t
+    join internal.checkouts c on c.payment_intent_id = t.id
     where t.status = 'succeeded' and t.succeeded_at < now() - make_interval(secs => ${graceSeconds})
       and not exists (select 1 from public.orders o where o.payment_intent_id = t.id)
     order by t.succeeded_at
     limit ${limit}
   `);
   return rows.map((row) => row.id);
+}
+
+/** Deletes the test payments made with the address (an erasure request); returns how many. */
+export async function deleteTestPaymentsOf(db: Queryable, email: string): Promise<number> {
+  const rows = await db.query(
+    sql`delete from internal.test_payment_intents where lower(email) = lower(${email}) returning 1`,
+  );
+  return rows.length;
 }

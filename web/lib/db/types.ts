@@ -19,6 +19,8 @@ export interface Queryable {
 /** The database port: PGlite in an embedded run, PostgreSQL (Supabase) in production. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** An embedded server's Postgres socket (host:port), when it serves one. */
+  readonly socketAddress?: string;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

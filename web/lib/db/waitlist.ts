@@ -25,3 +25,9 @@ export async function countWaitlisted(db: Queryable, email: string): Promise<num
   `);
   return rows[0]?.count ?? 0;
 }
+
+/** Deletes the address (an erasure request); returns how many rows. */
+export async function deleteWaitlistEmail(db: Queryable, email: string): Promise<number> {
+  const rows = await db.query(sql`delete from public.waitlist where lower(email) = lower(${email}) returning 1`);
+  return rows.length;
+}

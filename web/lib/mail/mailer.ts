@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** Where a reply goes, when not to the sender (a contact message: the person who wrote it). */
+  replyTo?: string;
   /** Stable per outbox row, so a retry after an unknown outcome is recognisable as the same message. */
   messageId: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];

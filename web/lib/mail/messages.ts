@@ -1,10 +1,15 @@
 import { z } from 'zod';
 
 /**
- * The e-mails the outbox carries, one payload shape per kind: fulfilment
- * writes them (web/lib/orders/fulfil.ts), the outbox reads them back
- * (web/lib/mail/outbox.ts) and checks them against this same schema, since a
- * row may have been written by an older version of the site.
+ * The e-mails the outbox carries, one payload shape per kind: the code that
+ * queues a message writes it, the outbox reads it back (web/lib/mail/compose.ts)
+ * and checks it against this same schema, since a row may have been written by
+ * an older version of the site.
+ *
+ * No payload holds a secret. A message that carries a sign-in link names the
+ * member, and the link is issued as the message is composed, just before it is
+ * sent: only the token's hash is ever stored (internal.sign_in_links), and the
+ * clear token exists only in the e-mail itself.
  */
 export const outboxEmailSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -16,7 +21,6 @@ export const outboxEmailSchema = z.discriminatedUnion('kind', [
       amountCents: z.number().int().positive(),
       currency: z.string(),
       orderedAt: z.iso.datetime(),
-      signInToken: z.string(),
       // Messages queued before this flag existed were all for new members.
       newMember: z.boolean().default(true),
     }),
@@ -27,7 +31,22 @@ export const outboxEmailSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('sign_in_link'),
-    payload: z.object({ username: z.string(), signInToken: z.string() }),
+    // new-account and password-reset: sent by support's member tool; requested: asked for by the member.
+    payload: z.object({ username: z.string(), purpose: z.enum(['new-account', 'password-reset', 'requested']) }),
+  }),
+  z.object({
+    kind: z.literal('access_withdrawn'),
+    payload: z.object({ username: z.string(), reason: z.enum(['refunded', 'disputed']) }),
+  }),
+  z.object({
+    kind: z.literal('contact_message'),
+    payload: z.object({
+      messageId: z.string(),
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+    }),
   }),
 ]);
 

@@ -2,9 +2,15 @@ import 'server-only';
 
 import { generatePassword, hashPassword } from '../auth/password';
 import { endAllSessions } from '../auth/session-token';
-import { issueSignInLink } from '../auth/sign-in-link';
 import { findCheckout } from '../db/checkouts';
-import { clearRevoked, findMemberByEmail, markRevoked, tryInsertMember, type Member } from '../db/members';
+import {
+  clearRevoked,
+  findMemberByEmail,
+  findMemberById,
+  markRevoked,
+  tryInsertMember,
+  type Member,
+} from '../db/members';
 import { findOrder, insertOrder, lockPaymentIntent, markOrder } from '../db/orders';
 import { enqueueEmail } from '../db/outbox';
 import type { Database, Queryable } from '../db/types';
@@ -92,7 +98,6 @@ export async function fulfilPayment(
       password,
       sessionSecret: options.sessionSecret,
     });
-    const signInToken = await issueSignInLink(tx, member.id);
     await enqueueEmail(tx, {
       kind: 'order_confirmation',
       recipient: checkout.email,
@@ -104,7 +109,6 @@ export async function fulfilPayment(
         amountCents: checkout.amountCents,
         currency: checkout.currency,
         orderedAt: new Date().toISOString(),
-        signInToken,
         newMember: password !== null,
       },
     });
@@ -120,7 +124,8 @@ export async function fulfilPayment(
 
 /**
  * A refund or dispute: marks the order and, unless the member holds another
- * paid order, withdraws access and ends every session at once.
+ * paid order, withdraws access, ends every session at once and queues an
+ * e-mail telling the buyer (once per order, however often the event comes).
  */
 export async function withdrawAccess(
   db: Database,
@@ -133,6 +138,15 @@ export async function withdrawAccess(
     if (marked.otherPaidOrders > 0) return 'kept';
     await markRevoked(tx, marked.memberId);
     await endAllSessions(tx, marked.memberId);
+    const member = await findMemberById(tx, marked.memberId);
+    if (member) {
+      await enqueueEmail(tx, {
+        kind: 'access_withdrawn',
+        recipient: member.email,
+        dedupeKey: `access_withdrawn:${paymentIntentId}`,
+        payload: { username: member.username, reason },
+      });
+    }
     return 'revoked';
   });
 }

@@ -109,6 +109,13 @@ export async function payWithTestCard(
   return result;
 }
 
+/** Withdraws access for a refunded or disputed payment and has the buyer's e-mail sent. */
+async function endAccess(paymentIntentId: string, reason: 'refunded' | 'disputed', journey: PaymentJourney) {
+  const outcome = await withdrawAccess(journey.db, paymentIntentId, reason);
+  if (outcome === 'revoked') journey.emailsDue();
+  return outcome;
+}
+
 /** How a webhook delivery was received: refused (the provider gets 400), or taken (200, whatever it said). */
 export type WebhookReceipt = { ok: false; error: string } | { ok: true; outcome?: string; ignored?: string };
 
@@ -137,10 +144,10 @@ export async function receivePaymentWebhook(
     case 'refunded':
       // A partial refund keeps access; a full refund withdraws it.
       if (!event.intentId || !event.full) return { ok: true, outcome: 'partial-refund' };
-      return { ok: true, outcome: await withdrawAccess(resolved.db, event.intentId, 'refunded') };
+      return { ok: true, outcome: await endAccess(event.intentId, 'refunded', resolved) };
     case 'disputed':
       if (!event.intentId) return { ok: true };
-      return { ok: true, outcome: await withdrawAccess(resolved.db, event.intentId, 'disputed') };
+      return { ok: true, outcome: await endAccess(event.intentId, 'disputed', resolved) };
     case 'ignored':
       return { ok: true, ignored: event.type };
   }

@@ -70,7 +70,7 @@ export async function expectStoredRows(rows: Rows, ledger: Ledger, options: { me
   }
 
   const checkouts = await rows<{ email: string; amount_cents: number }>(
-    'select email, amount_cents from public.checkouts',
+    'select email, amount_cents from internal.checkouts',
   );
   expect(checkouts, 'one checkout per payment intent created').toHaveLength(ledger.checkouts);
   for (const row of checkouts) {

@@ -10,5 +10,6 @@ export const POST = jsonRoute(loginSchema, async (credentials, request) => {
   if (result.reason === 'throttled') {
     return jsonError(429, loginMessages.throttled, { 'Retry-After': String(result.retryAfterSeconds) });
   }
+  if (result.reason === 'access-ended') return jsonError(403, loginMessages.accessEnded(result.supportEmail));
   return jsonError(401, 'Invalid username or password.');
 });

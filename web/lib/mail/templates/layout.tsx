@@ -22,10 +22,13 @@ export function EmailLayout({
   preview,
   productName,
   children,
+  footer,
 }: {
   preview: string;
   productName: string;
   children: ReactNode;
+  /** Why the reader gets this e-mail, when it is not a purchase of theirs. */
+  footer?: string;
 }) {
   return (
     <Html lang="en">
@@ -37,7 +40,8 @@ export function EmailLayout({
           <Hr />
           <Section>
             <Text style={emailStyles.muted}>
-              You receive this e-mail because you bought the {productName}. It was sent once and needs no reply.
+              {footer ??
+                `You receive this e-mail because you bought the ${productName}. It was sent once and needs no reply.`}
             </Text>
           </Section>
         </Container>

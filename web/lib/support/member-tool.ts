@@ -1,0 +1,133 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { generatePassword, hashPassword } from '../auth/password';
+import { endAllSessions } from '../auth/session-token';
+import {
+  clearRevoked,
+  findMemberByUsernameOrEmail,
+  markRevoked,
+  setPasswordHash,
+  tryInsertMember,
+  type MemberRecord,
+} from '../db/members';
+import { noteOnOrders, ordersOfMember, type OrderRecord } from '../db/orders';
+import { enqueueEmail } from '../db/outbox';
+import type { Database, Queryable } from '../db/types';
+
+/*
+ * What support does to a member by hand (`npm run member`), each command one
+ * transaction on the database alone: no secret of the site is needed, because
+ * nothing here seals anything. Passwords are never shown to support: a new
+ * account and a reset each e-mail the member a single-use sign-in link (the
+ * site's outbox sends it and issues the link as it does).
+ */
+
+/** A refusal support can act on; the tool prints its message as it is. */
+export class SupportError extends Error {
+  override name = 'SupportError';
+}
+
+export interface MemberSummary {
+  member: MemberRecord;
+  orders: OrderRecord[];
+}
+
+async function memberOrFail(db: Queryable, ref: string): Promise<MemberRecord> {
+  const member = await findMemberByUsernameOrEmail(db, ref);
+  if (!member) throw new SupportError(`No member has the username or e-mail address ${ref}.`);
+  return member;
+}
+
+/** The member with that username or e-mail (any letter case), with their orders. */
+export async function findMember(db: Queryable, ref: string): Promise<MemberSummary | undefined> {
+  const member = await findMemberByUsernameOrEmail(db, ref);
+  return member && { member, orders: await ordersOfMember(db, member.id) };
+}
+
+/** Queues the e-mail with a sign-in link; the link itself is issued when the outbox sends it. */
+function mailSignInLink(
+  tx: Queryable,
+  member: { id: string; username: string; email: string },
+  purpose: 'new-account' | 'password-reset',
+) {
+  return enqueueEmail(tx, {
+    kind: 'sign_in_link',
+    recipient: member.email,
+    dedupeKey: `sign_in_link:${member.id}:${randomUUID()}`,
+    payload: { username: member.username, purpose },
+  });
+}
+
+/**
+ * Opens an account nobody knows the password of and e-mails its owner a
+ * sign-in link to choose one.
+ */
+export async function createAccount(db: Database, details: { username: string; email: string }) {
+  // Nobody ever learns this password: the member chooses their own through the link.
+  const passwordHash = await hashPassword(generatePassword());
+  return db.transaction(async (tx) => {
+    const taken = await findMemberByUsernameOrEmail(tx, details.username);
+    if (taken) throw new SupportError(`The username ${details.username} is taken (by ${taken.email}).`);
+    const owner = await findMemberByUsernameOrEmail(tx, details.email);
+    if (owner) throw new SupportError(`${details.email} already has an account: ${owner.username}.`);
+    const member = await tryInsertMember(tx, { ...details, passwordHash });
+    if (!member) throw new SupportError(`The username or e-mail address was taken a moment ago; try again.`);
+    await mailSignInLink(tx, member, 'new-account');
+    return member;
+  });
+}
+
+function withdrawnBecause(summary: MemberSummary): string {
+  const ended = summary.orders.filter((order) => order.status !== 'paid');
+  const why = ended.length
+    ? ended.map((order) => `order ${order.paymentIntentId} ${order.status}`).join(', ')
+    : 'revoked by support';
+  return `${summary.member.username}'s access was withdrawn on ${summary.member.revokedAt?.toISOString().slice(0, 10)} (${why})`;
+}
+
+/**
+ * Makes the current password stop working, ends every session and e-mails a
+ * sign-in link to choose a new one. Never reopens withdrawn access: that is
+ * `restore`, on purpose.
+ */
+export async function resetPassword(db: Database, ref: string) {
+  const passwordHash = await hashPassword(generatePassword());
+  return db.transaction(async (tx) => {
+    const member = await memberOrFail(tx, ref);
+    if (member.revokedAt) {
+      const summary = { member, orders: await ordersOfMember(tx, member.id) };
+      throw new SupportError(
+        `${withdrawnBecause(summary)}. reset-password leaves it withdrawn and changed nothing; ` +
+          `if access should come back, run: npm run member -- restore ${member.username} "<why>"`,
+      );
+    }
+    await setPasswordHash(tx, member.id, passwordHash);
+    const sessionsEnded = await endAllSessions(tx, member.id);
+    await mailSignInLink(tx, member, 'password-reset');
+    return { member, sessionsEnded };
+  });
+}
+
+/** Withdraws access, ends every session and notes why on each of the member's orders. */
+export async function revokeAccess(db: Database, ref: string, reason: string) {
+  return db.transaction(async (tx) => {
+    const member = await memberOrFail(tx, ref);
+    await markRevoked(tx, member.id);
+    const sessionsEnded = await endAllSessions(tx, member.id);
+    const ordersNoted = await noteOnOrders(tx, member.id, `access revoked by support: ${reason}`);
+    return { member, alreadyRevoked: member.revokedAt !== null, sessionsEnded, ordersNoted };
+  });
+}
+
+/** Reopens withdrawn access (after a refund, a dispute or a revoke) and notes why on each order. */
+export async function restoreAccess(db: Database, ref: string, reason: string) {
+  return db.transaction(async (tx) => {
+    const member = await memberOrFail(tx, ref);
+    if (!member.revokedAt) return { member, restored: false, ordersNoted: 0 };
+    await clearRevoked(tx, member.id);
+    const ordersNoted = await noteOnOrders(tx, member.id, `access restored by support: ${reason}`);
+    return { member, restored: true, ordersNoted };
+  });
+}
