@@ -1,18 +1,10 @@
 import { expect, test } from '@playwright/test';
 
+import { MEMBERS_PAGES } from '../support/site-paths';
 import { credentials, logIn } from './support/members';
 import { expectToast } from './support/toast';
 
-const PROTECTED_ROUTES = [
-  '/dashboard',
-  '/product/reset/welcome',
-  '/product/reset/morning',
-  '/product/reset/midday',
-  '/product/reset/afternoon',
-  '/product/reset/evening',
-  '/product/reset/reflection',
-  '/daily-reset-tracker',
-];
+const PROTECTED_ROUTES = MEMBERS_PAGES;
 
 test.describe('signing in and out', () => {
   test('a member signs in with the issued credentials and lands on the dashboard', async ({ page }) => {

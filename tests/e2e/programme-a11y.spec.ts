@@ -1,20 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
+import { PROGRAMME_PAGES } from '../support/site-paths';
 import { logIn } from './support/members';
 
 // @axe-core/playwright is typed against its own copy of playwright-core.
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
-const PAGES = [
-  '/product/reset/welcome',
-  '/product/reset/morning',
-  '/product/reset/midday',
-  '/product/reset/afternoon',
-  '/product/reset/evening',
-  '/product/reset/reflection',
-  '/daily-reset-tracker',
-];
+const PAGES = PROGRAMME_PAGES;
 
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 900 }],

@@ -8,32 +8,12 @@ import { readSeedDataset, type SanityDocument } from '@/lib/content/local';
 
 import { schemaTypes } from '../../studio/schemaTypes';
 import { startGroqServer } from '../support/groq-server';
+import { SITE_PAGES as SITE_PAGE_LIST } from '../support/site-paths';
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
 /** The site's pages, the checkout and the tracker included, which an editor may link to. */
-const SITE_PAGES = new Set([
-  '/',
-  '/what-you-get',
-  '/checkout',
-  '/payment-success',
-  '/success',
-  '/login',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-  '/refund-policy',
-  '/dashboard',
-  '/product/reset/welcome',
-  '/product/reset/morning',
-  '/product/reset/midday',
-  '/product/reset/afternoon',
-  '/product/reset/evening',
-  '/product/reset/reflection',
-  '/daily-reset-tracker',
-]);
+const SITE_PAGES = new Set<string>(SITE_PAGE_LIST);
 /** Anchors the pages keep: the landing page's testimonials and faq ids. */
 const ANCHORS: Record<string, string[]> = { '/': ['testimonials', 'faq'] };
 

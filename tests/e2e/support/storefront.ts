@@ -1,15 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-export const PUBLIC_PAGES = [
-  '/',
-  '/what-you-get',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/cookie-policy',
-  '/refund-policy',
-] as const;
+export { PUBLIC_PAGES } from '../../support/site-paths';
 
 /** The testimonial slides a visitor can see (hidden slots are out of the accessibility tree). */
 export const visibleSlides = (page: Page): Locator =>
