@@ -40,6 +40,10 @@ describe('sealing', () => {
     const at = sealed.split('*').slice(0, 4).join('*').length + 1;
     const altered = sealed.slice(0, at) + (sealed[at] === 'A' ? 'B' : 'A') + sealed.slice(at + 1);
     expect(await unseal(altered, password, SECRET, 60)).toBeUndefined();
+    // The whole seal with anything appended (iron-session itself ignores what follows its version).
+    for (const appended of [`${sealed}A`, `${sealed} x`, `${sealed}; other=1`, `${sealed}~2`]) {
+      expect(await unseal(appended, password, SECRET, 60)).toBeUndefined();
+    }
     for (const garbage of ['x', 'Fe26.2**', '~2', '', null, undefined]) {
       expect(await unseal(garbage, password, SECRET, 60)).toBeUndefined();
     }

@@ -39,13 +39,20 @@ export function seal(data: object, secret: string, ttlSeconds: number): Promise<
  * has the shape `schema` describes (each kind of seal has its own required
  * fields, so one kind never opens as another); otherwise undefined.
  */
+/**
+ * What iron-session writes: eight `*`-separated fields and its format version. It reads a
+ * value more loosely (anything after the version is ignored), so a seal with text appended
+ * would still open; only the exact shape is taken.
+ */
+const SEAL_SHAPE = /^Fe26\.2(?:\*[\w-]*){7}~\d+$/;
+
 export async function unseal<T>(
   sealed: string | null | undefined,
   schema: z.ZodType<T>,
   secret: string,
   ttlSeconds: number,
 ): Promise<T | undefined> {
-  if (!sealed) return undefined;
+  if (!sealed || !SEAL_SHAPE.test(sealed)) return undefined;
   let data: unknown;
   try {
     data = await unsealData(sealed, { password: secret, ttl: ttlSeconds });
