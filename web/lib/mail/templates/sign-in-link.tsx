@@ -24,7 +24,7 @@ const WORDS = {
   }),
   requested: () => ({
     heading: 'Your sign-in link',
-    lead: 'Someone, hopefully you, asked for a sign-in link for this address. Use it once, within 1 hour, to choose a password and sign in:',
+    lead: 'Someone, hopefully you, asked for a sign-in link for this address. It works once, within 1 hour: use it to choose a password and sign in.',
     footer: 'If you did not ask for it, ignore this e-mail: nothing changes until the link is used.',
   }),
 } as const;
