@@ -97,7 +97,10 @@ test('the stored day works in airplane mode, and logging out leaves nothing of i
   await expect(page.getByRole('region', { name: 'Ready for airplane mode?' }).getByRole('status')).toHaveText(
     /^Your day is ready for airplane mode/,
   );
-  await page.getByRole('main').getByRole('link', { name: /Midday Recharge/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Midday Recharge/ })
+    .click();
   await expect(page).toHaveURL('/product/reset/midday');
   await expect(page).toHaveTitle(/^Midday Recharge \|/);
 
