@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Field } from '@/components/ui/field';
+import { EmailField } from '@/components/ui/field';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { signInLinkRequestSchema } from '@/lib/validation/checkout';
 
@@ -43,17 +43,7 @@ export function EmailSignInLink({ email: knownEmail, className }: { email?: stri
   return (
     <form onSubmit={onSubmit} noValidate className={`space-y-3 ${className ?? ''}`}>
       {knownEmail === undefined && (
-        <Field id={`${id}-email`} label="Email address" error={fieldError}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField id={`${id}-email`} label="Email address" error={fieldError} value={email} onChange={setEmail} />
       )}
       <button type="submit" disabled={state.name === 'sending'} className={`${buttonClasses('outline')} w-full`}>
         {state.name === 'sending' ? 'Sending...' : 'E-mail me a sign-in link'}

@@ -71,17 +71,19 @@ export function EmailField({
   id,
   label,
   hint,
+  error,
   value,
   onChange,
 }: {
   id: string;
   label: string;
   hint?: string;
+  error?: string;
   value: string;
   onChange: (value: string) => void;
 }) {
   return (
-    <Field id={id} label={label} hint={hint}>
+    <Field id={id} label={label} hint={hint} error={error}>
       {(control) => (
         <input
           {...control}
