@@ -109,16 +109,57 @@ describe('the seed dataset against the studio schema', async () => {
     expect(broken.map(({ where, href }) => `${where}: ${href}`)).toEqual([]);
   });
 
-  it.each(dataset.map((doc) => [doc._id, doc] as const))('%s has no validation error', async (_id, document) => {
+  async function errorsIn(document: unknown) {
     const markers = await validateDocument({
-      document: document as unknown as StudioDocument,
+      document: document as StudioDocument,
       workspace,
       environment: 'cli',
       getDocumentExists: ({ id }) => Promise.resolve(ids.has(id.replace(/^drafts\./, ''))),
     });
-    const errors = markers
+    return markers
       .filter((marker) => marker.level === 'error')
       .map((marker) => `${marker.path.join('.') || '(document)'}: ${marker.message}`);
-    expect(errors).toEqual([]);
+  }
+
+  it.each(dataset.map((doc) => [doc._id, doc] as const))('%s has no validation error', async (_id, document) => {
+    expect(await errorsIn(document)).toEqual([]);
+  });
+
+  describe('the product’s offer', () => {
+    const product = dataset.find((doc) => doc._id === 'product') as SanityDocument & Record<string, unknown>;
+    const withOffer = (fields: Record<string, unknown>) => {
+      const { regularPrice: _r, offerEndsAt: _e, lowestPrice30Days: _l, ...rest } = product;
+      return Object.fromEntries(Object.entries({ ...rest, ...fields }).filter(([, value]) => value !== undefined));
+    };
+    const offerErrors = async (fields: Record<string, unknown>) =>
+      (await errorsIn(withOffer(fields))).filter((error) =>
+        /^(price|regularPrice|offerEndsAt|lowestPrice30Days):/.test(error),
+      );
+
+    it('may have no offer at all: one price, nothing struck through', async () => {
+      expect(await offerErrors({})).toEqual([]);
+    });
+
+    it('refuses a discount claim without the lowest price of the 30 days before, or without an end', async () => {
+      expect(await offerErrors({ regularPrice: 14.9, offerEndsAt: '2027-01-31T23:59:59Z' })).toEqual([
+        expect.stringMatching(/^lowestPrice30Days: A reduced price needs the lowest price/),
+      ]);
+      expect(await offerErrors({ regularPrice: 14.9, lowestPrice30Days: 14.9 })).toEqual([
+        expect.stringMatching(/^offerEndsAt: A reduced price needs the moment the offer ends/),
+      ]);
+    });
+
+    it('refuses a reference price that is no higher than the price, and a prior price that was no higher', async () => {
+      const end = { offerEndsAt: '2027-01-31T23:59:59Z' };
+      expect(await offerErrors({ ...end, regularPrice: 9.9, lowestPrice30Days: 9.9 })).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^regularPrice: The regular price must be higher/)]),
+      );
+      expect(await offerErrors({ ...end, regularPrice: 14.9, lowestPrice30Days: 9.9 })).toEqual([
+        expect.stringMatching(/^lowestPrice30Days: This is not a reduction/),
+      ]);
+      expect(await offerErrors({ ...end, regularPrice: 14.9, lowestPrice30Days: 19.9 })).toEqual([
+        expect.stringMatching(/^lowestPrice30Days: It cannot be higher than the regular price/),
+      ]);
+    });
   });
 });
