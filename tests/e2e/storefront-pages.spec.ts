@@ -252,3 +252,48 @@ test.describe('search engines', () => {
     });
   });
 });
+
+test.describe('who is selling', () => {
+  const settings = seedDocument<{
+    operator: {
+      legalName: string;
+      postalAddress: string;
+      supportEmail: string;
+      companyNumber: string;
+      vatNumber: string;
+      governingLaw: string;
+    };
+  }>('siteSettings');
+  const { operator } = settings;
+
+  test('/legal-notice names the seller, its address, numbers, support e-mail and governing law', async ({ page }) => {
+    await page.goto('/legal-notice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Legal Notice' })).toBeVisible();
+    const details = page.getByTestId('operator-details');
+    await expect(details).toContainText(operator.legalName);
+    for (const line of operator.postalAddress.split('\n')) await expect(details).toContainText(line);
+    await expect(details.getByRole('link', { name: operator.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${operator.supportEmail}`,
+    );
+    await expect(details).toContainText(operator.companyNumber);
+    await expect(details).toContainText(operator.vatNumber);
+    await expect(details).toContainText(operator.governingLaw);
+  });
+
+  test('every page’s footer names the seller and links to the legal notice', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByTestId('footer-operator');
+    await expect(footer).toContainText(`Sold by ${operator.legalName}`);
+    await expect(footer).toContainText(operator.vatNumber);
+    await footer.getByRole('link', { name: 'Legal notice' }).click();
+    await expect(page).toHaveURL('/legal-notice');
+  });
+
+  test('the terms point to the legal notice, and no longer to the closed EU dispute platform', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await expect(page.locator('main a[href="/legal-notice"]')).toBeVisible();
+    await expect(page.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
+    await expect(page.getByText('online dispute resolution platform')).toHaveCount(0);
+  });
+});

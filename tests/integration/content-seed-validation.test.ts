@@ -25,6 +25,7 @@ const SITE_PAGES = new Set([
   '/terms-of-service',
   '/cookie-policy',
   '/refund-policy',
+  '/legal-notice',
   '/dashboard',
   '/product/reset/welcome',
   '/product/reset/morning',

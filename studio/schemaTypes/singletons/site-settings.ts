@@ -10,6 +10,7 @@ export const siteSettings = defineType({
     { name: 'navigation', title: 'Navigation' },
     { name: 'landing', title: 'Landing page' },
     { name: 'footer', title: 'Footer' },
+    { name: 'legal', title: 'Who sells' },
   ],
   fields: [
     defineField({
@@ -199,6 +200,7 @@ export const siteSettings = defineType({
         }),
       ],
     }),
+    defineField({ name: 'operator', type: 'operator', group: 'legal', validation: (rule) => rule.required() }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 });

@@ -9,6 +9,7 @@ export const PUBLIC_PAGES = [
   '/terms-of-service',
   '/cookie-policy',
   '/refund-policy',
+  '/legal-notice',
 ] as const;
 
 /** The testimonial slides a visitor can see (hidden slots are out of the accessibility tree). */

@@ -24,6 +24,11 @@ const faqProjection = /* groq */ `{ _id, question, answer }`;
 
 const guaranteeProjection = /* groq */ `{ title, days, conditions }`;
 
+/** Who sells: the legal notice, the footer, the policies and the receipts. */
+const operatorProjection = /* groq */ `{
+  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw
+}`;
+
 /** Every price field: whatever shows or charges the price prices it with currentPrice (web/lib/pricing.ts). */
 const priceFields = /* groq */ `price, currency, regularPrice, offerEndsAt, lowestPrice30Days`;
 
@@ -49,6 +54,7 @@ export const siteLayoutQuery = defineQuery(`*[${settingsFilter}][0]{
   title,
   navigation{ links[]${linkProjection}, loginLabel, ctaLabel, mobileCtaLabel },
   footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]${linkProjection} } },
+  operator${operatorProjection},
   "product": *[${productFilter}][0]{ ${priceFields} }
 }`);
 
@@ -202,6 +208,9 @@ export const waterGuidanceQuery = defineQuery(`*[_type == "waterGuidance" && _id
 
 /** The order confirmation e-mail's product lines. */
 export const orderEmailQuery = defineQuery(`*[${productFilter}][0]{ name, donationLine }`);
+
+/** Who sells, for the e-mails: the receipt's seller and every e-mail's reply-to address. */
+export const operatorQuery = defineQuery(`*[${settingsFilter}][0].operator${operatorProjection}`);
 
 // (site queries end)
 

@@ -5,6 +5,7 @@ import {
   contactPageQuery,
   dashboardQuery,
   landingQuery,
+  operatorQuery,
   orderEmailQuery,
   policyQuery,
   policySlugsQuery,
@@ -74,5 +75,6 @@ export const reads = {
 
   // The e-mails.
   orderEmail: () => read(orderEmailQuery, ['product']),
+  operator: () => read(operatorQuery, ['siteSettings']),
   welcomeEmail: () => read(welcomeEmailQuery, ['emailCopy', 'product']),
 } satisfies Record<string, (...args: never[]) => ContentRead>;

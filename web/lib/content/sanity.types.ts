@@ -260,6 +260,17 @@ export type FeatureSection = {
   points: Array<string>;
 };
 
+export type Operator = {
+  _type: 'operator';
+  legalName: string;
+  postalAddress: string;
+  supportEmail: string;
+  companyNumber?: string;
+  vatNumber?: string;
+  vatRatePercent?: number;
+  governingLaw: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: 'reference';
@@ -730,6 +741,7 @@ export type SiteSettings = {
       _key: string;
     }>;
   };
+  operator: Operator;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -848,6 +860,7 @@ export type AllSanitySchemaTypes =
   | TrackerSection
   | ResponseTime
   | FeatureSection
+  | Operator
   | SanityImageAssetReference
   | OpenGraph
   | RichText
@@ -962,7 +975,7 @@ export type LandingQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteLayoutQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },  "product": *[_type == "product" && _id == "product"][0]{ price, currency, regularPrice, offerEndsAt, lowestPrice30Days }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },  operator{  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw},  "product": *[_type == "product" && _id == "product"][0]{ price, currency, regularPrice, offerEndsAt, lowestPrice30Days }}
 export type SiteLayoutQueryResult = {
   title: string;
   navigation: {
@@ -987,6 +1000,15 @@ export type SiteLayoutQueryResult = {
         href: string;
       }>;
     }>;
+  };
+  operator: {
+    legalName: string;
+    postalAddress: string;
+    supportEmail: string;
+    companyNumber: string | null;
+    vatNumber: string | null;
+    vatRatePercent: number | null;
+    governingLaw: string;
   };
   product: {
     price: number;
@@ -1316,6 +1338,19 @@ export type WaterGuidanceQueryResult = {
 export type OrderEmailQueryResult = {
   name: string;
   donationLine: string;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: operatorQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].operator{  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw}
+export type OperatorQueryResult = {
+  legalName: string;
+  postalAddress: string;
+  supportEmail: string;
+  companyNumber: string | null;
+  vatNumber: string | null;
+  vatRatePercent: number | null;
+  governingLaw: string;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
@@ -1652,7 +1687,7 @@ import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
     '{\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },\n  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },\n  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },\n  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },\n  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{\n    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote\n  },\n  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id, name, role, image, initials, content, benefit, rating\n  },\n  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }\n}': LandingQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  title,\n  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },\n  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },\n  "product": *[_type == "product" && _id == "product"][0]{ price, currency, regularPrice, offerEndsAt, lowestPrice30Days }\n}': SiteLayoutQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  title,\n  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },\n  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },\n  operator{\n  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw\n},\n  "product": *[_type == "product" && _id == "product"][0]{ price, currency, regularPrice, offerEndsAt, lowestPrice30Days }\n}': SiteLayoutQueryResult;
     '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    title,\n    description,\n    openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },\n    "organizationName": footer.copyrightHolder\n  },\n  "product": *[_type == "product" && _id == "product"][0]{\n    name, summary, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, availability, rating{ ratingValue, reviewCount }\n  }\n}': SeoQueryResult;
     '{\n  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{\n    seoTitle,\n    seoDescription,\n    hero{ headline, subline, ctaLabel },\n    includedHeading,\n    included[]{ _key, title, text, points },\n    purchase{ heading, text, buttonLabel, href }\n  },\n  "offer": *[_type == "offer" && _id == "offer"][0]{\n    title, description, ctaText, ctaLink, expiredHeading, expiredText,\n    "endDate": *[_type == "product" && _id == "product"][0].offerEndsAt\n  },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, features, guarantee{ title, days, conditions } }\n}': WhatYouGetQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seoTitle,\n  seoDescription,\n  heading,\n  intro,\n  founderStory{ heading, body },\n  mission{ heading, text },\n  audience{ heading, groups[]{ _key, title, text } },\n  promise{ heading, text },\n  cta{ heading, text, buttonLabel, href }\n}': AboutPageQueryResult;
@@ -1666,6 +1701,7 @@ declare module '@sanity/client' {
     '*[_type == "emailCopy" && _id == "emailCopy"][0]{\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  welcomeSubject,\n  welcomeIntro,\n  quickStartTips,\n  signOff\n}': WelcomeEmailQueryResult;
     '*[_type == "waterGuidance" && _id == "waterGuidance"][0]{\n  heading,\n  intro,\n  cleanWaterLitres{ min, max },\n  ph{ min, max },\n  sodiumMaxMgPerLitre,\n  wakeUpMl,\n  tips,\n  calculator{\n    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote\n  }\n}': WaterGuidanceQueryResult;
     '*[_type == "product" && _id == "product"][0]{ name, donationLine }': OrderEmailQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].operator{\n  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw\n}': OperatorQueryResult;
     '{\n  "stage": *[_type == "programmeStage" && key == "welcome"][0]{\n    \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n    introSection{ heading, body },\n    preparationSection{ heading, body },\n    readySection{ heading, body },\n    supplementSafetyNote\n  },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, timings },\n  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }\n}': PreparationPageQueryResult;
     '*[_type == "programmeStage" && key == $key][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  timelineHeading,\n  meal,\n  mealHeading,\n  mealTip,\n  fallbackMealSummary,\n  closingMessage{ heading, body },\n  "timeline": *[_type == "timelineItem" && references(^._id)] | order(order asc){ \n  _id,\n  order,\n  time,\n  durationMinutes,\n  title,\n  icon,\n  description,\n  videoLinks[]{ _key, label, url },\n  jumpToMeal,\n  jumpLabel,\n  extraContent,\n  accordionGroup->{\n    _id,\n    title,\n    intro,\n    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }\n  }\n },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){\n    key,\n    name,\n    "tabLabel": select(\n      ^.meal == "breakfast" => breakfastTabLabel,\n      ^.meal == "lunch" => lunchTabLabel,\n      ^.meal == "dinner" => dinnerTabLabel\n    ),\n    "meal": select(\n      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },\n      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },\n      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }\n    )\n  }\n}': StageScreenQueryResult;
     '*[_type == "programmeStage" && key == "reflection"][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  journalQuestions[]{ _key, key, question }\n}': ReflectionStageQueryResult;

@@ -13,6 +13,8 @@ export interface OutgoingEmail {
   text: string;
   /** Stable per outbox row, so a retry after an unknown outcome is recognisable as the same message. */
   messageId: string;
+  /** Where a reply goes: the operator's support address from the site settings. */
+  replyTo?: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 

@@ -3,12 +3,12 @@ import 'server-only';
 import { render } from '@react-email/render';
 import { createElement } from 'react';
 
-import { getOrderEmailContent, getWelcomeEmailCopy } from '../content/emails';
+import { getOperator, getOrderEmailContent, getTrackerForEmail, getWelcomeEmailCopy } from '../content/emails';
 import type { ContentSource } from '../content/source';
 import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxMessage } from '../db/outbox';
 import type { Database } from '../db/types';
-import { buildGuidePdf } from '../documents';
-import { GUIDE_PDF_FILENAME } from '../programme/file-names';
+import { buildGuidePdf, buildTrackerPdf } from '../documents';
+import { GUIDE_PDF_FILENAME, TRACKER_PDF_FILENAME } from '../programme/file-names';
 import type { Mailer, OutgoingEmail } from './mailer';
 import { outboxEmailSchema } from './messages';
 import { OrderConfirmationEmail } from './templates/order-confirmation';
@@ -41,9 +41,14 @@ async function compose(message: OutboxMessage, context: OutboxContext): Promise<
   const messageId = `<${message.id}@${new URL(context.siteUrl).hostname}>`;
   if (email.kind === 'order_confirmation') {
     const { payload } = email;
-    const { productName, donationLine, guide } = await getOrderEmailContent(context.content);
+    const [{ productName, donationLine, guide }, operator, tracker] = await Promise.all([
+      getOrderEmailContent(context.content),
+      getOperator(context.content),
+      getTrackerForEmail(context.content),
+    ]);
     const element = createElement(OrderConfirmationEmail, {
       productName,
+      operator,
       username: payload.username,
       orderId: payload.orderId,
       amountCents: payload.amountCents,
@@ -62,6 +67,7 @@ async function compose(message: OutboxMessage, context: OutboxContext): Promise<
       messageId,
       attachments: [
         { filename: GUIDE_PDF_FILENAME, content: await buildGuidePdf(guide), contentType: 'application/pdf' },
+        { filename: TRACKER_PDF_FILENAME, content: await buildTrackerPdf(tracker), contentType: 'application/pdf' },
       ],
     };
   }
@@ -110,7 +116,9 @@ export async function deliverDueEmails(context: OutboxContext, batch = 1): Promi
     if (due.length === 0) return result;
     for (const message of due) {
       try {
-        await context.mailer.send(await compose(message, context));
+        const [email, operator] = await Promise.all([compose(message, context), getOperator(context.content)]);
+        // Every e-mail answers to the support address the site names, not to the sending address.
+        await context.mailer.send({ ...email, replyTo: operator.supportEmail });
         await markEmailSent(context.db, message.id);
         result.sent++;
       } catch (error) {
