@@ -65,7 +65,11 @@ export default async function WhatYouGetPage() {
         </ul>
       </Section>
 
-      <section aria-labelledby="purchase-heading" className="render-when-visible bg-brand-50 px-4 py-20 sm:px-6">
+      {/* The reserved height is the card's own (price, saving, features, guarantee), so nothing below overlaps it before it is drawn. */}
+      <section
+        aria-labelledby="purchase-heading"
+        className="render-when-visible bg-brand-50 px-4 py-20 [contain-intrinsic-block-size:auto_86rem] sm:px-6 md:[contain-intrinsic-block-size:auto_67rem]"
+      >
         <div className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-md sm:p-12">
           <h2 id="purchase-heading" className="text-3xl font-bold text-brand-900">
             {page.purchase.heading}
