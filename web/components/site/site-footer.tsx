@@ -37,13 +37,14 @@ export function SiteFooter({ layout: { title, footer, operator } }: { layout: Si
       <div className="border-t border-slate-200">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-slate-700 sm:px-6">
           <p data-testid="footer-operator">
+            {/* Links never wrap mid-name, so each lies whole where a tap lands. */}
             Sold by {operator.legalName}, {operator.postalAddress.split('\n').join(', ')} ·{' '}
-            <a href={`mailto:${operator.supportEmail}`} className="underline">
+            <a href={`mailto:${operator.supportEmail}`} className="inline-block underline">
               {operator.supportEmail}
             </a>
             {operator.companyNumber && ` · ${operator.companyNumber}`}
             {operator.vatNumber && ` · VAT ${operator.vatNumber}`} ·{' '}
-            <Link href="/legal-notice" className="underline">
+            <Link href="/legal-notice" className="inline-block underline">
               Legal notice
             </Link>
           </p>
