@@ -10,6 +10,7 @@ import { howItWorksStep } from './objects/how-it-works-step';
 import { link } from './objects/link';
 import { moduleCard } from './objects/module-card';
 import { openGraph } from './objects/open-graph';
+import { operator } from './objects/operator';
 import { responseTime } from './objects/response-time';
 import { richText } from './objects/rich-text';
 import { trackerSection } from './objects/tracker-section';
@@ -71,6 +72,7 @@ const siteTypes = [
   callToAction,
   richText,
   openGraph,
+  operator,
   featureSection,
   responseTime,
   trackerSection,

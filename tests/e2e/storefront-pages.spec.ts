@@ -5,14 +5,14 @@ import { PUBLIC_PAGES, scrollInstantly } from './support/storefront';
 
 interface Offer {
   title: string;
-  endDate: string;
   expiredHeading: string;
   expiredText: string;
 }
 
 const offer = seedDocument<Offer>('offer');
-const product = seedDocument<{ guarantee: { title: string } }>('product');
-const end = Date.parse(offer.endDate);
+// The countdown ends when the launch price does: the product holds the one end date.
+const product = seedDocument<{ guarantee: { title: string }; offerEndsAt: string }>('product');
+const end = Date.parse(product.offerEndsAt);
 const countdown = (page: Page) => page.getByTestId('countdown');
 const unit = (page: Page, name: string) => countdown(page).locator(`[data-unit="${name}"]`);
 
@@ -23,6 +23,32 @@ test.describe('/what-you-get', () => {
     const buy = page.getByRole('link', { name: /– €9\.90$/ });
     await expect(buy.first()).toHaveAttribute('href', '/checkout');
     await expect(page.getByRole('heading', { name: product.guarantee.title })).toBeVisible();
+  });
+
+  test('announces the launch price honestly: the regular price struck through, the saving and the prior price', async ({
+    page,
+  }) => {
+    await page.goto('/what-you-get');
+    for (const tag of [
+      countdown(page).getByTestId('price-tag'),
+      page.locator('#purchase-heading ~ div [data-testid="price-tag"]'),
+    ]) {
+      await expect(tag.getByTestId('regular-price')).toHaveText('Regular price €14.90');
+      await expect(tag.locator('s')).toHaveCSS('text-decoration-line', 'line-through');
+      await expect(tag.getByTestId('current-price')).toHaveText('Launch price €9.90');
+      await expect(tag.getByTestId('saving')).toHaveText('You save €5.00 (34%)');
+      await expect(tag.getByTestId('lowest-price')).toHaveText('Lowest price in the 30 days before this offer: €14.90');
+    }
+  });
+
+  test('the checkout shows the same reduction beside the total it charges', async ({ page }) => {
+    await page.goto('/checkout');
+    const summary = page.getByRole('region', { name: '24-Hour Reset' });
+    await expect(summary.getByTestId('regular-price')).toHaveText('Regular price €14.90');
+    await expect(summary.getByText('EUR 9.90')).toBeVisible();
+    await expect(summary.getByText('You save €5.00 (34%)', { exact: false })).toBeVisible();
+    await expect(summary.getByText(/lowest price in the 30 days before this offer: €14\.90/)).toBeVisible();
+    await expect(page.getByText('One payment of €9.90, instant access.')).toBeVisible();
   });
 
   test('a reload keeps the scroll position, though the lower sections are laid out on demand', async ({ page }) => {
@@ -190,7 +216,14 @@ test.describe('search engines', () => {
     expect(organization).toMatchObject({ name: '24-Hour Reset', url: new URL('/', baseURL).toString() });
     expect(product).toMatchObject({
       name: '24-Hour Reset',
-      offers: { '@type': 'Offer', price: '9.90', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        price: '9.90',
+        priceCurrency: 'EUR',
+        // The launch price holds until the offer's end, then the regular price.
+        priceValidUntil: new Date(end).toISOString().slice(0, 10),
+        availability: 'https://schema.org/InStock',
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 127 },
     });
   });
@@ -217,5 +250,50 @@ test.describe('search engines', () => {
       start_url: '/dashboard',
       display: 'standalone',
     });
+  });
+});
+
+test.describe('who is selling', () => {
+  const settings = seedDocument<{
+    operator: {
+      legalName: string;
+      postalAddress: string;
+      supportEmail: string;
+      companyNumber: string;
+      vatNumber: string;
+      governingLaw: string;
+    };
+  }>('siteSettings');
+  const { operator } = settings;
+
+  test('/legal-notice names the seller, its address, numbers, support e-mail and governing law', async ({ page }) => {
+    await page.goto('/legal-notice');
+    await expect(page.getByRole('heading', { level: 1, name: 'Legal Notice' })).toBeVisible();
+    const details = page.getByTestId('operator-details');
+    await expect(details).toContainText(operator.legalName);
+    for (const line of operator.postalAddress.split('\n')) await expect(details).toContainText(line);
+    await expect(details.getByRole('link', { name: operator.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${operator.supportEmail}`,
+    );
+    await expect(details).toContainText(operator.companyNumber);
+    await expect(details).toContainText(operator.vatNumber);
+    await expect(details).toContainText(operator.governingLaw);
+  });
+
+  test('every page’s footer names the seller and links to the legal notice', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByTestId('footer-operator');
+    await expect(footer).toContainText(`Sold by ${operator.legalName}`);
+    await expect(footer).toContainText(operator.vatNumber);
+    await footer.getByRole('link', { name: 'Legal notice' }).click();
+    await expect(page).toHaveURL('/legal-notice');
+  });
+
+  test('the terms point to the legal notice, and no longer to the closed EU dispute platform', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await expect(page.locator('main a[href="/legal-notice"]')).toBeVisible();
+    await expect(page.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
+    await expect(page.getByText('online dispute resolution platform')).toHaveCount(0);
   });
 });

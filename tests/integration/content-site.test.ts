@@ -100,7 +100,14 @@ describe('the storefront content in the seed dataset', () => {
   it('gives the landing page 3 steps, 10 five-star testimonials, 3 modules and its FAQs', async () => {
     const landing = await run<LandingQueryResult>(landingQuery);
     expect(landing.hero?.ctaLabel).toBe('Start Your 24-Hour Reset Now');
-    expect(landing.product).toEqual({ name: '24-Hour Reset', price: 9.9, currency: 'EUR' });
+    expect(landing.product).toEqual({
+      name: '24-Hour Reset',
+      price: 9.9,
+      currency: 'EUR',
+      regularPrice: 14.9,
+      offerEndsAt: '2027-01-31T23:59:59Z',
+      lowestPrice30Days: 14.9,
+    });
     expect(landing.howItWorks?.heading).toBe('How the 24-Hour Reset Works');
     expect(landing.howItWorks?.steps).toHaveLength(3);
     expect(landing.testimonials).toHaveLength(10);

@@ -30,7 +30,7 @@ import { seedDocument } from '../support/seed';
 
 const SECRET = 'a-test-session-secret-that-is-32-chars-long';
 const content = createLocalSource(path.resolve(import.meta.dirname, '../../studio/seed'));
-const SUPPORT = (seedDocument('siteSettings') as { supportEmail: string }).supportEmail;
+const SUPPORT = (seedDocument('siteSettings') as { operator: { supportEmail: string } }).operator.supportEmail;
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
 

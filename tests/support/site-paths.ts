@@ -11,6 +11,7 @@ export const PUBLIC_PAGES = [
   '/terms-of-service',
   '/cookie-policy',
   '/refund-policy',
+  '/legal-notice',
 ] as const;
 
 /** The programme's pages, behind the session (the dashboard aside). */

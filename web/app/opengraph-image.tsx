@@ -9,8 +9,8 @@ export const alt = DEFAULT_PROGRAMME_NAME;
 
 /** The share card of every page: the mark, the site's Open Graph title and its price. */
 export default async function OpenGraphImage() {
-  const { site, product } = await getSeo();
-  const price = new Intl.NumberFormat('en-IE', { style: 'currency', currency: product.currency }).format(product.price);
+  const { site, price: priceNow } = await getSeo();
+  const price = priceNow.label;
   return new ImageResponse(
     <div
       style={{

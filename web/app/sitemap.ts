@@ -11,6 +11,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: absoluteUrl('/what-you-get'), changeFrequency: 'weekly', priority: 0.9 },
     { url: absoluteUrl('/about'), changeFrequency: 'monthly', priority: 0.6 },
     { url: absoluteUrl('/contact'), changeFrequency: 'monthly', priority: 0.5 },
+    { url: absoluteUrl('/legal-notice'), changeFrequency: 'yearly', priority: 0.2 },
     { url: absoluteUrl('/login'), changeFrequency: 'yearly', priority: 0.3 },
   ];
   return [

@@ -1,6 +1,9 @@
 import { defineField, defineType } from 'sanity';
 
-/** The countdown card on /what-you-get. It counts down to `endDate`, then shows the expired copy. */
+/**
+ * The countdown card on /what-you-get. It counts down to the product's
+ * `offerEndsAt` (one date for the card and the price), then shows the expired copy.
+ */
 export const offer = defineType({
   name: 'offer',
   title: 'Launch offer',
@@ -22,13 +25,6 @@ export const offer = defineType({
       validation: (rule) => rule.required().regex(/^\/[\w\-/]*$/, { name: 'site path' }),
     }),
     defineField({
-      name: 'endDate',
-      title: 'Ends at',
-      description: 'The moment the countdown reaches zero, the same for every visitor.',
-      type: 'datetime',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
       name: 'expiredHeading',
       title: 'Heading once expired',
       type: 'string',
@@ -43,8 +39,5 @@ export const offer = defineType({
       validation: (rule) => rule.required().max(200),
     }),
   ],
-  preview: {
-    select: { title: 'title', endDate: 'endDate' },
-    prepare: ({ title, endDate }) => ({ title, subtitle: endDate ? `Ends ${endDate}` : 'No end date' }),
-  },
+  preview: { select: { title: 'title' } },
 });

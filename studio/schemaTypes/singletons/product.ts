@@ -1,5 +1,7 @@
 import { defineField, defineType } from 'sanity';
 
+import { lowestPriceRule, regularPriceRule, requiredWithRegularPrice } from './product-offer-rules';
+
 /** The one thing the site sells. Checkout charges `price`; structured data reads `rating` and `availability`. */
 export const product = defineType({
   name: 'product',
@@ -22,10 +24,43 @@ export const product = defineType({
     }),
     defineField({
       name: 'price',
-      description: 'One-off price in the currency below, e.g. 9.90. Checkout charges this amount.',
+      title: 'Price (launch price while an offer runs)',
+      description:
+        'One-off price in the currency below, e.g. 9.90. Checkout charges it until the offer ends, then the regular price.',
       type: 'number',
       group: 'offer',
       validation: (rule) => rule.required().positive().precision(2),
+    }),
+    defineField({
+      name: 'regularPrice',
+      title: 'Regular price',
+      description:
+        'Leave empty when there is no offer. Shown struck through while the offer runs, charged once it ends. The saving is computed from the two prices.',
+      type: 'number',
+      group: 'offer',
+      validation: (rule) => rule.positive().precision(2).custom(regularPriceRule),
+    }),
+    defineField({
+      name: 'offerEndsAt',
+      title: 'Offer ends at',
+      description: 'The moment the launch price ends, for every visitor; the countdown counts down to it.',
+      type: 'datetime',
+      group: 'offer',
+      validation: (rule) => rule.custom(requiredWithRegularPrice('the moment the offer ends')),
+    }),
+    defineField({
+      name: 'lowestPrice30Days',
+      title: 'Lowest price in the 30 days before the offer',
+      description:
+        'EU price-indication rules: a price reduction must state the lowest price applied in the 30 days before it. Shown beside the saving.',
+      type: 'number',
+      group: 'offer',
+      validation: (rule) =>
+        rule
+          .positive()
+          .precision(2)
+          .custom(requiredWithRegularPrice('the lowest price of the 30 days before the offer'))
+          .custom(lowestPriceRule),
     }),
     defineField({
       name: 'currency',

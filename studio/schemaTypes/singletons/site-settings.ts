@@ -10,7 +10,7 @@ export const siteSettings = defineType({
     { name: 'navigation', title: 'Navigation' },
     { name: 'landing', title: 'Landing page' },
     { name: 'footer', title: 'Footer' },
-    { name: 'support', title: 'Support' },
+    { name: 'legal', title: 'Who sells' },
   ],
   fields: [
     defineField({
@@ -29,19 +29,6 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().max(200),
     }),
     defineField({ name: 'openGraph', type: 'openGraph', group: 'seo', validation: (rule) => rule.required() }),
-    defineField({
-      name: 'supportEmail',
-      title: 'Support e-mail address',
-      description:
-        'Each contact-form message is e-mailed here (Reply-To is the sender), and buyers whose access ended are told to write here.',
-      type: 'string',
-      group: 'support',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { name: 'e-mail address' })
-          .max(254),
-    }),
     defineField({
       name: 'navigation',
       type: 'object',
@@ -213,6 +200,7 @@ export const siteSettings = defineType({
         }),
       ],
     }),
+    defineField({ name: 'operator', type: 'operator', group: 'legal', validation: (rule) => rule.required() }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 });

@@ -20,11 +20,11 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function LandingPage() {
   const [landing, jsonLd] = await Promise.all([getLanding(), storefrontJsonLd()]);
-  const { hero, product, howItWorks, testimonialsSection, programmeSection, appsSection, faqSection } = landing;
+  const { hero, price, howItWorks, testimonialsSection, programmeSection, appsSection, faqSection } = landing;
   return (
     <main>
       <JsonLd data={jsonLd} />
-      <LandingHero hero={hero} price={product.price} currency={product.currency} />
+      <LandingHero hero={hero} price={price.label} />
       <HowItWorks section={howItWorks} />
       <TestimonialsSection section={testimonialsSection} testimonials={landing.testimonials} />
       <ProgrammeSection section={programmeSection} />

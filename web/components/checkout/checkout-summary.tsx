@@ -1,13 +1,13 @@
 import { cardClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
 import type { CheckoutSummaryQueryResult } from '@/lib/content/sanity.types';
-import { formatPrice } from '@/lib/money';
+import type { PriceNow } from '@/lib/pricing';
 
-type Product = NonNullable<CheckoutSummaryQueryResult>;
+type Product = NonNullable<CheckoutSummaryQueryResult> & { priceNow: PriceNow };
 
 /** The checkout's left-hand summary. Amounts come from the product document. */
 export function CheckoutSummary({ product }: { product: Product }) {
-  const total = formatPrice(product.price, product.currency);
+  const { reduction } = product.priceNow;
   return (
     <div className="space-y-6">
       <section aria-labelledby="summary-heading" className={cardClasses()}>
@@ -18,11 +18,25 @@ export function CheckoutSummary({ product }: { product: Product }) {
         <MarkedList items={product.features} className="mt-4 space-y-2 text-sm text-slate-800" />
         <dl className="mt-6 flex items-baseline justify-between border-t border-slate-200 pt-4">
           <dt className="font-semibold text-slate-900">Total</dt>
-          <dd className="text-2xl font-bold text-brand-900">
-            {product.currency} {product.price.toFixed(2)}
-            <span className="sr-only"> ({total})</span>
+          <dd className="text-right">
+            {reduction && (
+              <s className="mr-2 text-slate-600" data-testid="regular-price">
+                <span className="sr-only">Regular price </span>
+                {reduction.regular}
+              </s>
+            )}
+            <span className="text-2xl font-bold text-brand-900">
+              {product.currency} {product.priceNow.amount.toFixed(2)}
+              <span className="sr-only"> ({product.priceNow.label})</span>
+            </span>
           </dd>
         </dl>
+        {reduction && (
+          <p className="mt-1 text-right text-xs text-slate-600">
+            You save {reduction.saving} ({reduction.percent}%) · lowest price in the 30 days before this offer:{' '}
+            {reduction.lowest30Days}
+          </p>
+        )}
         <p className="mt-1 text-right text-xs text-slate-600">One-time payment · no subscription</p>
       </section>
 

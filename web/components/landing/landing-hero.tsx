@@ -1,15 +1,14 @@
 import Link from 'next/link';
 
 import { buttonClasses } from '@/components/ui/button-styles';
-import { formatPrice } from '@/lib/money';
 
 interface LandingHeroProps {
   hero: { headline: string; subline: string; ctaLabel: string };
-  price: number;
-  currency: string;
+  /** The price in force, already formatted (web/lib/pricing.ts). */
+  price: string;
 }
 
-export function LandingHero({ hero, price, currency }: LandingHeroProps) {
+export function LandingHero({ hero, price }: LandingHeroProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-6 py-24 text-center sm:py-32">
       <div className="mx-auto max-w-3xl">
@@ -20,7 +19,7 @@ export function LandingHero({ hero, price, currency }: LandingHeroProps) {
             {hero.ctaLabel}
           </Link>
           <p className="text-sm text-slate-700" data-testid="hero-price">
-            One-time payment of <strong>{formatPrice(price, currency)}</strong>
+            One-time payment of <strong>{price}</strong>
           </p>
         </div>
       </div>

@@ -5,11 +5,13 @@ import { useSyncExternalStore } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { WhatYouGetQueryResult } from '@/lib/content/sanity.types';
+import type { PriceNow } from '@/lib/pricing';
 
 import { timeLeft } from './countdown';
+import { PriceTag } from './price-tag';
 
-/** The editor's offer; its end date is an ISO 8601 moment, not a time relative to the visit. */
-export type CountdownOffer = NonNullable<WhatYouGetQueryResult['offer']>;
+/** The editor's offer; its end date (the product's) is an ISO 8601 moment, not a time relative to the visit. */
+export type CountdownOffer = Omit<NonNullable<WhatYouGetQueryResult['offer']>, 'endDate'> & { endDate: string };
 
 function subscribeToSeconds(onTick: () => void) {
   const timer = window.setInterval(onTick, 1000);
@@ -33,11 +35,13 @@ const UNITS = [
  */
 interface CountdownCardProps {
   offer: CountdownOffer;
+  /** The price while the offer runs, with its reference price and saving. */
+  price: PriceNow;
   /** Once the offer has ended the card still sells the programme, at the regular price. */
   regularCta: { label: string; href: string };
 }
 
-export function CountdownCard({ offer, regularCta }: CountdownCardProps) {
+export function CountdownCard({ offer, price, regularCta }: CountdownCardProps) {
   const now = useSyncExternalStore(subscribeToSeconds, nowInSeconds, () => null);
   const end = Date.parse(offer.endDate);
   const left = now === null ? undefined : timeLeft(end, now);
@@ -55,6 +59,9 @@ export function CountdownCard({ offer, regularCta }: CountdownCardProps) {
           {offer.title}
         </h2>
         <p className="mt-2 text-slate-800">{offer.description}</p>
+        <div className="mt-4">
+          <PriceTag price={price} size="md" />
+        </div>
         <div role="timer" aria-label="Time left in the offer" className="mt-6 grid grid-cols-4 gap-2 sm:gap-4">
           {UNITS.map(([unit, label]) => (
             <div key={unit} className="rounded-xl bg-white px-1 py-3 shadow-sm">

@@ -6,7 +6,7 @@ import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';
 
 /** The footer of every page: Company, Product Pages and Legal columns, and the year. */
-export function SiteFooter({ layout: { title, footer } }: { layout: SiteLayout }) {
+export function SiteFooter({ layout: { title, footer, operator } }: { layout: SiteLayout }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -35,9 +35,23 @@ export function SiteFooter({ layout: { title, footer } }: { layout: SiteLayout }
         ))}
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-700 sm:px-6">
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {footer.copyrightHolder}. All rights reserved.
-        </p>
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-slate-700 sm:px-6">
+          <p data-testid="footer-operator">
+            {/* Links never wrap mid-name, so each lies whole where a tap lands. */}
+            Sold by {operator.legalName}, {operator.postalAddress.split('\n').join(', ')} ·{' '}
+            <a href={`mailto:${operator.supportEmail}`} className="inline-block underline">
+              {operator.supportEmail}
+            </a>
+            {operator.companyNumber && ` · ${operator.companyNumber}`}
+            {operator.vatNumber && ` · VAT ${operator.vatNumber}`} ·{' '}
+            <Link href="/legal-notice" className="inline-block underline">
+              Legal notice
+            </Link>
+          </p>
+          <p>
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {footer.copyrightHolder}. All rights reserved.
+          </p>
+        </div>
       </div>
     </footer>
   );

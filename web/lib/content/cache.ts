@@ -4,6 +4,7 @@ import type { ClientReturn } from '@sanity/client';
 import { cacheLife, cacheTag } from 'next/cache';
 
 import { getConfig } from '../env';
+import { currentPrice, type PricedProduct, type PriceNow, secondsUntilPriceChange } from '../pricing';
 import { createLocalSource } from './local';
 import type { ContentRead } from './reads';
 import { createSanitySource } from './sanity';
@@ -55,4 +56,21 @@ export function readCurrent<const Q extends string>(
   source: ContentSource = contentSource(),
 ): Promise<ClientReturn<Q, unknown>> {
   return source.fetch(read.query, read.params);
+}
+
+/**
+ * The price in force now, for a page that is rendered once and kept. Its
+ * cache life ends when the price changes (the offer's end), and Next.js gives
+ * a prerendered page the shortest life of the caches it read: the page is
+ * regenerated with the regular price when the offer ends, though its content
+ * never changed.
+ */
+export async function priceForPage(product: PricedProduct): Promise<PriceNow> {
+  'use cache';
+  const now = new Date();
+  const price = currentPrice(product, now);
+  const seconds = secondsUntilPriceChange(price, now);
+  if (seconds === null) cacheLife('max');
+  else cacheLife({ stale: Math.min(seconds, 300), revalidate: seconds, expire: seconds });
+  return price;
 }

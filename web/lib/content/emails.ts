@@ -24,6 +24,23 @@ export async function getOrderEmailContent(source?: ContentSource) {
   };
 }
 
+/** Who sells: the receipt's seller, and the address every e-mail replies to. */
+export async function getOperator(source?: ContentSource) {
+  const operator = await readCurrent(reads.operator(), source);
+  if (!operator) throw new Error('The site settings have no operator (who sells); the e-mails need one.');
+  return operator;
+}
+
+/** The tracker PDF's content, attached to the order confirmation beside the guide. */
+export async function getTrackerForEmail(source?: ContentSource) {
+  const [copy, name] = await Promise.all([
+    readCurrent(reads.tracker(), source),
+    readCurrent(reads.programmeName(), source),
+  ]);
+  if (!copy) throw new Error('The tracker copy document is missing.');
+  return { copy, programmeName: programmeNameOr(name) };
+}
+
 /** The welcome e-mail's copy. */
 export async function getWelcomeEmailCopy(source?: ContentSource) {
   const copy = await readCurrent(reads.welcomeEmail(), source);
@@ -34,6 +51,7 @@ export async function getWelcomeEmailCopy(source?: ContentSource) {
 /** The support address from the site settings, and the programme's name for the e-mails that give it. */
 export async function getSupportContact(source?: ContentSource) {
   const contact = await readCurrent(reads.supportContact(), source);
-  if (!contact.supportEmail) throw new Error('The support e-mail address (siteSettings.supportEmail) is missing.');
+  if (!contact.supportEmail)
+    throw new Error('The support e-mail address (siteSettings.operator.supportEmail) is missing.');
   return { supportEmail: contact.supportEmail, productName: programmeNameOr(contact.productName) };
 }

@@ -24,10 +24,18 @@ const faqProjection = /* groq */ `{ _id, question, answer }`;
 
 const guaranteeProjection = /* groq */ `{ title, days, conditions }`;
 
+/** Who sells: the legal notice, the footer, the policies and the receipts. */
+const operatorProjection = /* groq */ `{
+  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw
+}`;
+
+/** Every price field: whatever shows or charges the price prices it with currentPrice (web/lib/pricing.ts). */
+const priceFields = /* groq */ `price, currency, regularPrice, offerEndsAt, lowestPrice30Days`;
+
 /** The landing page: hero, the three steps, testimonials, the three modules, the apps waitlist and the FAQs. */
 export const landingQuery = defineQuery(`{
   "hero": *[${settingsFilter}][0].hero${heroProjection},
-  "product": *[${productFilter}][0]{ name, price, currency },
+  "product": *[${productFilter}][0]{ name, ${priceFields} },
   "howItWorks": *[${settingsFilter}][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },
   "testimonialsSection": *[${settingsFilter}][0].testimonialsSection{ heading, intro },
   "programmeSection": *[${settingsFilter}][0].programmeSection{ heading, intro, modules[]${moduleCardProjection} },
@@ -46,7 +54,8 @@ export const siteLayoutQuery = defineQuery(`*[${settingsFilter}][0]{
   title,
   navigation{ links[]${linkProjection}, loginLabel, ctaLabel, mobileCtaLabel },
   footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]${linkProjection} } },
-  "product": *[${productFilter}][0]{ price, currency }
+  operator${operatorProjection},
+  "product": *[${productFilter}][0]{ ${priceFields} }
 }`);
 
 /** Default metadata, Open Graph and the organisation and product structured data (JSON-LD). */
@@ -58,7 +67,7 @@ export const seoQuery = defineQuery(`{
     "organizationName": footer.copyrightHolder
   },
   "product": *[${productFilter}][0]{
-    name, summary, price, currency, availability, rating{ ratingValue, reviewCount }
+    name, summary, ${priceFields}, availability, rating{ ratingValue, reviewCount }
   }
 }`);
 
@@ -73,9 +82,10 @@ export const whatYouGetQuery = defineQuery(`{
     purchase${callToActionProjection}
   },
   "offer": *[_type == "offer" && _id == "offer"][0]{
-    title, description, ctaText, ctaLink, endDate, expiredHeading, expiredText
+    title, description, ctaText, ctaLink, expiredHeading, expiredText,
+    "endDate": *[${productFilter}][0].offerEndsAt
   },
-  "product": *[${productFilter}][0]{ name, price, currency, features, guarantee${guaranteeProjection} }
+  "product": *[${productFilter}][0]{ name, ${priceFields}, features, guarantee${guaranteeProjection} }
 }`);
 
 /** /about. */
@@ -128,8 +138,7 @@ export const policySlugsQuery = defineQuery(`*[_type == "policy" && defined(slug
 export const checkoutSummaryQuery = defineQuery(`*[${productFilter}][0]{
   name,
   summary,
-  price,
-  currency,
+  ${priceFields},
   features,
   donationLine,
   climateLine,
@@ -202,9 +211,12 @@ export const orderEmailQuery = defineQuery(`*[${productFilter}][0]{ name, donati
 
 /** Where support is reached: contact messages are e-mailed there, and buyers whose access ended are told to write there. */
 export const supportContactQuery = defineQuery(`{
-  "supportEmail": *[${settingsFilter}][0].supportEmail,
+  "supportEmail": *[${settingsFilter}][0].operator.supportEmail,
   "productName": *[${productFilter}][0].name
 }`);
+
+/** Who sells, for the e-mails: the receipt's seller and every e-mail's reply-to address. */
+export const operatorQuery = defineQuery(`*[${settingsFilter}][0].operator${operatorProjection}`);
 
 // (site queries end)
 

@@ -5,6 +5,7 @@ import {
   contactPageQuery,
   dashboardQuery,
   landingQuery,
+  operatorQuery,
   orderEmailQuery,
   policyQuery,
   policySlugsQuery,
@@ -75,6 +76,7 @@ export const reads = {
 
   // The e-mails.
   orderEmail: () => read(orderEmailQuery, ['product']),
+  operator: () => read(operatorQuery, ['siteSettings']),
   welcomeEmail: () => read(welcomeEmailQuery, ['emailCopy', 'product']),
   supportContact: () => read(supportContactQuery, ['siteSettings', 'product']),
 } satisfies Record<string, (...args: never[]) => ContentRead>;

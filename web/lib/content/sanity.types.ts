@@ -260,6 +260,17 @@ export type FeatureSection = {
   points: Array<string>;
 };
 
+export type Operator = {
+  _type: 'operator';
+  legalName: string;
+  postalAddress: string;
+  supportEmail: string;
+  companyNumber?: string;
+  vatNumber?: string;
+  vatRatePercent?: number;
+  governingLaw: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: 'reference';
@@ -625,7 +636,6 @@ export type Offer = {
   description: string;
   ctaText: string;
   ctaLink: string;
-  endDate: string;
   expiredHeading: string;
   expiredText: string;
 };
@@ -639,6 +649,9 @@ export type Product = {
   name: string;
   summary: string;
   price: number;
+  regularPrice?: number;
+  offerEndsAt?: string;
+  lowestPrice30Days?: number;
   currency: 'EUR';
   features: Array<string>;
   guarantee: {
@@ -669,7 +682,6 @@ export type SiteSettings = {
   title: string;
   description: string;
   openGraph: OpenGraph;
-  supportEmail: string;
   navigation: {
     links: Array<
       {
@@ -729,6 +741,7 @@ export type SiteSettings = {
       _key: string;
     }>;
   };
+  operator: Operator;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -847,6 +860,7 @@ export type AllSanitySchemaTypes =
   | TrackerSection
   | ResponseTime
   | FeatureSection
+  | Operator
   | SanityImageAssetReference
   | OpenGraph
   | RichText
@@ -885,7 +899,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: landingQuery
-// Query: {  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency },  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote  },  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id, name, role, image, initials, content, benefit, rating  },  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }}
+// Query: {  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote  },  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id, name, role, image, initials, content, benefit, rating  },  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }}
 export type LandingQueryResult = {
   hero: {
     headline: string;
@@ -896,6 +910,9 @@ export type LandingQueryResult = {
     name: string;
     price: number;
     currency: 'EUR';
+    regularPrice: number | null;
+    offerEndsAt: string | null;
+    lowestPrice30Days: number | null;
   } | null;
   howItWorks: {
     heading: string;
@@ -958,7 +975,7 @@ export type LandingQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: siteLayoutQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },  "product": *[_type == "product" && _id == "product"][0]{ price, currency }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  title,  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },  operator{  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw},  "product": *[_type == "product" && _id == "product"][0]{ price, currency, regularPrice, offerEndsAt, lowestPrice30Days }}
 export type SiteLayoutQueryResult = {
   title: string;
   navigation: {
@@ -984,15 +1001,27 @@ export type SiteLayoutQueryResult = {
       }>;
     }>;
   };
+  operator: {
+    legalName: string;
+    postalAddress: string;
+    supportEmail: string;
+    companyNumber: string | null;
+    vatNumber: string | null;
+    vatRatePercent: number | null;
+    governingLaw: string;
+  };
   product: {
     price: number;
     currency: 'EUR';
+    regularPrice: number | null;
+    offerEndsAt: string | null;
+    lowestPrice30Days: number | null;
   } | null;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: seoQuery
-// Query: {  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{    title,    description,    openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },    "organizationName": footer.copyrightHolder  },  "product": *[_type == "product" && _id == "product"][0]{    name, summary, price, currency, availability, rating{ ratingValue, reviewCount }  }}
+// Query: {  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{    title,    description,    openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },    "organizationName": footer.copyrightHolder  },  "product": *[_type == "product" && _id == "product"][0]{    name, summary, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, availability, rating{ ratingValue, reviewCount }  }}
 export type SeoQueryResult = {
   site: {
     title: string;
@@ -1011,6 +1040,9 @@ export type SeoQueryResult = {
     summary: string;
     price: number;
     currency: 'EUR';
+    regularPrice: number | null;
+    offerEndsAt: string | null;
+    lowestPrice30Days: number | null;
     availability: 'InStock' | 'OutOfStock' | 'PreOrder';
     rating: {
       ratingValue: number;
@@ -1021,7 +1053,7 @@ export type SeoQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: whatYouGetQuery
-// Query: {  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{    seoTitle,    seoDescription,    hero{ headline, subline, ctaLabel },    includedHeading,    included[]{ _key, title, text, points },    purchase{ heading, text, buttonLabel, href }  },  "offer": *[_type == "offer" && _id == "offer"][0]{    title, description, ctaText, ctaLink, endDate, expiredHeading, expiredText  },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, features, guarantee{ title, days, conditions } }}
+// Query: {  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{    seoTitle,    seoDescription,    hero{ headline, subline, ctaLabel },    includedHeading,    included[]{ _key, title, text, points },    purchase{ heading, text, buttonLabel, href }  },  "offer": *[_type == "offer" && _id == "offer"][0]{    title, description, ctaText, ctaLink, expiredHeading, expiredText,    "endDate": *[_type == "product" && _id == "product"][0].offerEndsAt  },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, features, guarantee{ title, days, conditions } }}
 export type WhatYouGetQueryResult = {
   page: {
     seoTitle: string;
@@ -1050,14 +1082,17 @@ export type WhatYouGetQueryResult = {
     description: string;
     ctaText: string;
     ctaLink: string;
-    endDate: string;
     expiredHeading: string;
     expiredText: string;
+    endDate: string | null;
   } | null;
   product: {
     name: string;
     price: number;
     currency: 'EUR';
+    regularPrice: number | null;
+    offerEndsAt: string | null;
+    lowestPrice30Days: number | null;
     features: Array<string>;
     guarantee: {
       title: string;
@@ -1154,12 +1189,15 @@ export type PolicySlugsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: checkoutSummaryQuery
-// Query: *[_type == "product" && _id == "product"][0]{  name,  summary,  price,  currency,  features,  donationLine,  climateLine,  impact{ heading, text },  protectionNotes,  guarantee{ title, days, conditions }}
+// Query: *[_type == "product" && _id == "product"][0]{  name,  summary,  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,  features,  donationLine,  climateLine,  impact{ heading, text },  protectionNotes,  guarantee{ title, days, conditions }}
 export type CheckoutSummaryQueryResult = {
   name: string;
   summary: string;
   price: number;
   currency: 'EUR';
+  regularPrice: number | null;
+  offerEndsAt: string | null;
+  lowestPrice30Days: number | null;
   features: Array<string>;
   donationLine: string;
   climateLine: string;
@@ -1304,11 +1342,24 @@ export type OrderEmailQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: supportContactQuery
-// Query: {  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].supportEmail,  "productName": *[_type == "product" && _id == "product"][0].name}
+// Query: {  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].operator.supportEmail,  "productName": *[_type == "product" && _id == "product"][0].name}
 export type SupportContactQueryResult = {
   supportEmail: string | null;
   productName: string | null;
 };
+
+// Source: ../web/lib/content/queries.ts
+// Variable: operatorQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].operator{  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw}
+export type OperatorQueryResult = {
+  legalName: string;
+  postalAddress: string;
+  supportEmail: string;
+  companyNumber: string | null;
+  vatNumber: string | null;
+  vatRatePercent: number | null;
+  governingLaw: string;
+} | null;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: preparationPageQuery
@@ -1643,22 +1694,23 @@ export type ProgrammeNameQueryResult = string | null;
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency },\n  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },\n  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },\n  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },\n  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{\n    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote\n  },\n  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id, name, role, image, initials, content, benefit, rating\n  },\n  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }\n}': LandingQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  title,\n  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },\n  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },\n  "product": *[_type == "product" && _id == "product"][0]{ price, currency }\n}': SiteLayoutQueryResult;
-    '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    title,\n    description,\n    openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },\n    "organizationName": footer.copyrightHolder\n  },\n  "product": *[_type == "product" && _id == "product"][0]{\n    name, summary, price, currency, availability, rating{ ratingValue, reviewCount }\n  }\n}': SeoQueryResult;
-    '{\n  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{\n    seoTitle,\n    seoDescription,\n    hero{ headline, subline, ctaLabel },\n    includedHeading,\n    included[]{ _key, title, text, points },\n    purchase{ heading, text, buttonLabel, href }\n  },\n  "offer": *[_type == "offer" && _id == "offer"][0]{\n    title, description, ctaText, ctaLink, endDate, expiredHeading, expiredText\n  },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, features, guarantee{ title, days, conditions } }\n}': WhatYouGetQueryResult;
+    '{\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },\n  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },\n  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },\n  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },\n  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{\n    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote\n  },\n  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id, name, role, image, initials, content, benefit, rating\n  },\n  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }\n}': LandingQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  title,\n  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },\n  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },\n  operator{\n  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw\n},\n  "product": *[_type == "product" && _id == "product"][0]{ price, currency, regularPrice, offerEndsAt, lowestPrice30Days }\n}': SiteLayoutQueryResult;
+    '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    title,\n    description,\n    openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },\n    "organizationName": footer.copyrightHolder\n  },\n  "product": *[_type == "product" && _id == "product"][0]{\n    name, summary, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, availability, rating{ ratingValue, reviewCount }\n  }\n}': SeoQueryResult;
+    '{\n  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{\n    seoTitle,\n    seoDescription,\n    hero{ headline, subline, ctaLabel },\n    includedHeading,\n    included[]{ _key, title, text, points },\n    purchase{ heading, text, buttonLabel, href }\n  },\n  "offer": *[_type == "offer" && _id == "offer"][0]{\n    title, description, ctaText, ctaLink, expiredHeading, expiredText,\n    "endDate": *[_type == "product" && _id == "product"][0].offerEndsAt\n  },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, features, guarantee{ title, days, conditions } }\n}': WhatYouGetQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seoTitle,\n  seoDescription,\n  heading,\n  intro,\n  founderStory{ heading, body },\n  mission{ heading, text },\n  audience{ heading, groups[]{ _key, title, text } },\n  promise{ heading, text },\n  cta{ heading, text, buttonLabel, href }\n}': AboutPageQueryResult;
     '{\n  "page": *[_type == "contactPage" && _id == "contactPage"][0]{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    formHeading,\n    responseTimes[]{ _key, kind, label, hours, text },\n    supportHours,\n    faqHeading\n  },\n  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }\n}': ContactPageQueryResult;
     '*[_type == "policy" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  lastUpdated,\n  summary,\n  body,\n  eligibilityRules,\n  exclusions\n}': PolicyQueryResult;
     '*[_type == "policy" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current,\n  title,\n  lastUpdated\n}': PolicySlugsQueryResult;
-    '*[_type == "product" && _id == "product"][0]{\n  name,\n  summary,\n  price,\n  currency,\n  features,\n  donationLine,\n  climateLine,\n  impact{ heading, text },\n  protectionNotes,\n  guarantee{ title, days, conditions }\n}': CheckoutSummaryQueryResult;
+    '*[_type == "product" && _id == "product"][0]{\n  name,\n  summary,\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  features,\n  donationLine,\n  climateLine,\n  impact{ heading, text },\n  protectionNotes,\n  guarantee{ title, days, conditions }\n}': CheckoutSummaryQueryResult;
     '*[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{\n  greeting,\n  intro,\n  donationNote,\n  cards[]{ _key, title, text, href, linkLabel },\n  guide{ heading, text, highlights, buttonLabel },\n  logoutLabel\n}': DashboardQueryResult;
     '{\n  "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{\n    successStoriesHeading,\n    momentumHeading,\n    momentumTips,\n    habitsHeading,\n    recommendedHabits[]{ _key, title, text },\n    invite{ heading, text, buttonLabel, shareText }\n  },\n  "successStories": *[_type == "successStory"] | order(order asc){ _id, name, headline, story },\n  "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }\n}': ReflectionExtrasQueryResult;
     '*[_type == "trackerCopy" && _id == "trackerCopy"][0]{\n  heading,\n  intro,\n  instructions,\n  sections[]{ _key, period, heading, checks },\n  notesLabel,\n  printLabel,\n  pdfLabel,\n  htmlLabel\n}': TrackerQueryResult;
     '*[_type == "emailCopy" && _id == "emailCopy"][0]{\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  welcomeSubject,\n  welcomeIntro,\n  quickStartTips,\n  signOff\n}': WelcomeEmailQueryResult;
     '*[_type == "waterGuidance" && _id == "waterGuidance"][0]{\n  heading,\n  intro,\n  cleanWaterLitres{ min, max },\n  ph{ min, max },\n  sodiumMaxMgPerLitre,\n  wakeUpMl,\n  tips,\n  calculator{\n    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote\n  }\n}': WaterGuidanceQueryResult;
     '*[_type == "product" && _id == "product"][0]{ name, donationLine }': OrderEmailQueryResult;
-    '{\n  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].supportEmail,\n  "productName": *[_type == "product" && _id == "product"][0].name\n}': SupportContactQueryResult;
+    '{\n  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].operator.supportEmail,\n  "productName": *[_type == "product" && _id == "product"][0].name\n}': SupportContactQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0].operator{\n  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw\n}': OperatorQueryResult;
     '{\n  "stage": *[_type == "programmeStage" && key == "welcome"][0]{\n    \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n    introSection{ heading, body },\n    preparationSection{ heading, body },\n    readySection{ heading, body },\n    supplementSafetyNote\n  },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, timings },\n  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }\n}': PreparationPageQueryResult;
     '*[_type == "programmeStage" && key == $key][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  timelineHeading,\n  meal,\n  mealHeading,\n  mealTip,\n  fallbackMealSummary,\n  closingMessage{ heading, body },\n  "timeline": *[_type == "timelineItem" && references(^._id)] | order(order asc){ \n  _id,\n  order,\n  time,\n  durationMinutes,\n  title,\n  icon,\n  description,\n  videoLinks[]{ _key, label, url },\n  jumpToMeal,\n  jumpLabel,\n  extraContent,\n  accordionGroup->{\n    _id,\n    title,\n    intro,\n    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }\n  }\n },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){\n    key,\n    name,\n    "tabLabel": select(\n      ^.meal == "breakfast" => breakfastTabLabel,\n      ^.meal == "lunch" => lunchTabLabel,\n      ^.meal == "dinner" => dinnerTabLabel\n    ),\n    "meal": select(\n      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },\n      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },\n      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }\n    )\n  }\n}': StageScreenQueryResult;
     '*[_type == "programmeStage" && key == "reflection"][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  journalQuestions[]{ _key, key, question }\n}': ReflectionStageQueryResult;

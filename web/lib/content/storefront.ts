@@ -1,14 +1,14 @@
 import 'server-only';
 
-import { formatPrice } from '../money';
-import { readCached } from './cache';
+import { currentPrice } from '../pricing';
+import { priceForPage, readCached } from './cache';
 import { reads } from './reads';
 
 /** The bar's and footer's content on every page, with the price the mobile buttons show. */
 export async function getSiteLayout() {
   const layout = await readCached(reads.siteLayout());
   if (!layout?.product) throw new Error('The navigation needs the site settings and product documents.');
-  return { ...layout, price: formatPrice(layout.product.price, layout.product.currency) };
+  return { ...layout, price: (await priceForPage(layout.product)).label };
 }
 
 export type SiteLayout = Awaited<ReturnType<typeof getSiteLayout>>;
@@ -17,7 +17,7 @@ export type SiteLayout = Awaited<ReturnType<typeof getSiteLayout>>;
 export async function getSeo() {
   const { site, product } = await readCached(reads.seo());
   if (!site || !product) throw new Error('SEO needs the site settings and product documents.');
-  return { site, product };
+  return { site, product, price: await priceForPage(product) };
 }
 
 export async function getLanding() {
@@ -29,6 +29,7 @@ export async function getLanding() {
   return {
     hero,
     product,
+    price: await priceForPage(product),
     howItWorks,
     testimonialsSection,
     programmeSection,
@@ -42,7 +43,7 @@ export async function getLanding() {
 export async function getWhatYouGet() {
   const { page, offer, product } = await readCached(reads.whatYouGet());
   if (!page || !offer || !product) throw new Error('/what-you-get needs its page, the offer and the product.');
-  return { page, offer, product };
+  return { page, offer, product, price: await priceForPage(product) };
 }
 
 export async function getAboutPage() {
@@ -69,9 +70,12 @@ export function getPolicySlugs() {
   return readCached(reads.policySlugs());
 }
 
-/** What the checkout shows. The amount charged is read past the cache (web/lib/orders/price.ts). */
-export async function getCheckoutProduct() {
+/**
+ * What the checkout shows, priced at this request's moment by the function
+ * the charge uses. The amount charged is read past the cache (web/lib/orders/price.ts).
+ */
+export async function getCheckoutProduct(now: Date = new Date()) {
   const product = await readCached(reads.checkoutSummary());
   if (!product) throw new Error('The product document is missing.');
-  return product;
+  return { ...product, priceNow: currentPrice(product, now) };
 }

@@ -35,7 +35,12 @@ export async function renderTrackerHtml(): Promise<string> {
 }
 
 export async function renderTrackerPdf(): Promise<Buffer> {
-  return toPdf(<TrackerDocument kit={pdfKit} {...await getTracker()} />);
+  return buildTrackerPdf(await getTracker());
+}
+
+/** The tracker from content already read (the order confirmation attaches it). */
+export function buildTrackerPdf(tracker: Awaited<ReturnType<typeof getTracker>>): Promise<Buffer> {
+  return toPdf(<TrackerDocument kit={pdfKit} {...tracker} />);
 }
 
 /** The printable reflection journal, made from the reflection stage's questions. */

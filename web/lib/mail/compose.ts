@@ -4,13 +4,19 @@ import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 
 import { issueSignInLink, REQUESTED_SIGN_IN_LINK_TTL_MS, SIGN_IN_LINK_TTL_MS } from '../auth/sign-in-link';
-import { getOrderEmailContent, getSupportContact, getWelcomeEmailCopy } from '../content/emails';
+import {
+  getOperator,
+  getOrderEmailContent,
+  getSupportContact,
+  getTrackerForEmail,
+  getWelcomeEmailCopy,
+} from '../content/emails';
 import type { ContentSource } from '../content/source';
 import { findMemberByUsername } from '../db/members';
 import type { OutboxMessage } from '../db/outbox';
 import type { Database } from '../db/types';
-import { buildGuidePdf } from '../documents';
-import { GUIDE_PDF_FILENAME } from '../programme/file-names';
+import { buildGuidePdf, buildTrackerPdf } from '../documents';
+import { GUIDE_PDF_FILENAME, TRACKER_PDF_FILENAME } from '../programme/file-names';
 import type { OutgoingEmail } from './mailer';
 import { outboxEmailSchema } from './messages';
 import { AccessWithdrawnEmail } from './templates/access-withdrawn';
@@ -62,11 +68,16 @@ export async function compose(message: OutboxMessage, context: ComposeContext): 
   switch (parsed.kind) {
     case 'order_confirmation': {
       const { payload } = parsed;
-      const { productName, donationLine, guide } = await getOrderEmailContent(context.content);
+      const [{ productName, donationLine, guide }, operator, tracker] = await Promise.all([
+        getOrderEmailContent(context.content),
+        getOperator(context.content),
+        getTrackerForEmail(context.content),
+      ]);
       composed = await email(
         createElement(OrderConfirmationEmail, {
           ...payload,
           productName,
+          operator,
           signInUrl: await signInUrl(context, payload.username),
           loginUrl,
           donationLine,
@@ -76,6 +87,7 @@ export async function compose(message: OutboxMessage, context: ComposeContext): 
           subject: `Your ${productName}: order confirmation and how to sign in`,
           attachments: [
             { filename: GUIDE_PDF_FILENAME, content: await buildGuidePdf(guide), contentType: 'application/pdf' },
+            { filename: TRACKER_PDF_FILENAME, content: await buildTrackerPdf(tracker), contentType: 'application/pdf' },
           ],
         },
       );
@@ -135,5 +147,7 @@ export async function compose(message: OutboxMessage, context: ComposeContext): 
       break;
     }
   }
-  return { ...composed, messageId };
+  // Every e-mail answers to the support address the site names, unless it says otherwise (a contact message: its sender).
+  const { supportEmail } = await getSupportContact(context.content);
+  return { replyTo: supportEmail, ...composed, messageId };
 }

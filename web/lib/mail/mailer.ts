@@ -11,7 +11,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
-  /** Where a reply goes, when not to the sender (a contact message: the person who wrote it). */
+  /** Where a reply goes: the support address, or for a contact message the person who wrote it. */
   replyTo?: string;
   /** Stable per outbox row, so a retry after an unknown outcome is recognisable as the same message. */
   messageId: string;

@@ -10,7 +10,7 @@ import { getPayments } from '../payments';
 import type { PaymentsProvider } from '../payments/types';
 import type { Price } from './checkout';
 import { checkoutCookie, type CheckoutBrowserStore } from './checkout-cookie';
-import { currentPrice } from './price';
+import { chargedPrice } from './price';
 
 /** What completing a payment needs, wherever it happens: in a request, in the background work, in a test. */
 export interface PaymentJourney {
@@ -36,6 +36,6 @@ export async function requestJourney(): Promise<CheckoutJourney> {
     // The only place a request sends e-mails: after its answer has gone, so no buyer waits on SMTP.
     emailsDue: () => after(flushOutbox),
     browser: checkoutCookie,
-    price: currentPrice,
+    price: () => chargedPrice(new Date()),
   };
 }

@@ -2,15 +2,24 @@ import 'server-only';
 
 import { checkoutSummaryQuery, fetchCurrentContent } from '../content';
 import { toMinorUnits } from '../money';
+import { currentPrice } from '../pricing';
 import type { Price } from './checkout';
 
+/** The product's price fields, read from the content itself. */
+type ReadProduct = () => Promise<Parameters<typeof currentPrice>[0] | null>;
+
+const readProduct: ReadProduct = () => fetchCurrentContent(checkoutSummaryQuery);
+
 /**
- * The price the server charges: the product document's, in minor units. Read
- * from the content itself, never from a cache, which may have outlived the
- * webhook that withdrew a price (see docs/content.md).
+ * The price the server charges at `now`, in minor units: the launch price
+ * until the offer ends, the regular price after, by the same function every
+ * page shows the price with. Read from the content itself, never from a
+ * cache, which may have outlived the webhook that withdrew a price (see
+ * docs/content.md).
  */
-export async function currentPrice(): Promise<Price> {
-  const product = await fetchCurrentContent(checkoutSummaryQuery);
+export async function chargedPrice(now: Date = new Date(), read: ReadProduct = readProduct): Promise<Price> {
+  const product = await read();
   if (!product) throw new Error('The product document is missing; cannot price a checkout.');
-  return { amountCents: toMinorUnits(product.price), currency: product.currency.toLowerCase() };
+  const { amount, currency } = currentPrice(product, now);
+  return { amountCents: toMinorUnits(amount), currency: currency.toLowerCase() };
 }

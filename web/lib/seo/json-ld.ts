@@ -8,7 +8,7 @@ import { absoluteUrl } from './metadata';
  * currency, availability and rating come from the content.
  */
 export async function storefrontJsonLd(): Promise<Record<string, unknown>> {
-  const { site, product } = await getSeo();
+  const { site, product, price } = await getSeo();
   const home = absoluteUrl('/');
   const organizationId = `${home}#organization`;
   return {
@@ -32,8 +32,9 @@ export async function storefrontJsonLd(): Promise<Record<string, unknown>> {
         brand: { '@id': organizationId },
         offers: {
           '@type': 'Offer',
-          price: product.price.toFixed(2),
-          priceCurrency: product.currency,
+          price: price.amount.toFixed(2),
+          priceCurrency: price.currency,
+          ...(price.changesAt ? { priceValidUntil: price.changesAt.slice(0, 10) } : {}),
           availability: `https://schema.org/${product.availability}`,
           url: absoluteUrl('/checkout'),
           seller: { '@id': organizationId },

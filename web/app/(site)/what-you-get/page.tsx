@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { PriceTag } from '@/components/site/price-tag';
 import { CountdownCard } from '@/components/site/countdown-card';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
@@ -8,7 +9,6 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { Section } from '@/components/ui/section';
 import { getWhatYouGet } from '@/lib/content';
-import { formatPrice } from '@/lib/money';
 import { storefrontJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -23,8 +23,8 @@ function Check() {
 
 /** The offer page, 'How It Works' in the navigation. */
 export default async function WhatYouGetPage() {
-  const [{ page, offer, product }, jsonLd] = await Promise.all([getWhatYouGet(), storefrontJsonLd()]);
-  const price = formatPrice(product.price, product.currency);
+  const [{ page, offer, product, price: priceNow }, jsonLd] = await Promise.all([getWhatYouGet(), storefrontJsonLd()]);
+  const price = priceNow.label;
   const purchaseLabel = `${page.purchase.buttonLabel} – ${price}`;
 
   return (
@@ -37,7 +37,13 @@ export default async function WhatYouGetPage() {
       </PageHero>
 
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <CountdownCard offer={offer} regularCta={{ label: purchaseLabel, href: page.purchase.href }} />
+        {offer.endDate && (
+          <CountdownCard
+            offer={{ ...offer, endDate: offer.endDate }}
+            price={priceNow}
+            regularCta={{ label: purchaseLabel, href: page.purchase.href }}
+          />
+        )}
       </div>
 
       <Section name="included" width="wide" heading={page.includedHeading}>
@@ -59,13 +65,19 @@ export default async function WhatYouGetPage() {
         </ul>
       </Section>
 
-      <section aria-labelledby="purchase-heading" className="render-when-visible bg-brand-50 px-4 py-20 sm:px-6">
+      {/* The reserved height is the card's own (price, saving, features, guarantee), so nothing below overlaps it before it is drawn. */}
+      <section
+        aria-labelledby="purchase-heading"
+        className="render-when-visible bg-brand-50 px-4 py-20 [contain-intrinsic-block-size:auto_86rem] sm:px-6 md:[contain-intrinsic-block-size:auto_67rem]"
+      >
         <div className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-md sm:p-12">
           <h2 id="purchase-heading" className="text-3xl font-bold text-brand-900">
             {page.purchase.heading}
           </h2>
           <p className="mt-4 text-slate-700">{page.purchase.text}</p>
-          <p className="mt-6 text-5xl font-bold text-brand-900">{price}</p>
+          <div className="mt-6">
+            <PriceTag price={priceNow} />
+          </div>
           <p className="text-sm text-slate-700">One-time payment</p>
           <ul className="mt-8 space-y-2 text-left">
             {product.features.map((feature) => (

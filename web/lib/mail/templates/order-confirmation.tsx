@@ -1,12 +1,24 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
 
 import { formatPrice } from '../../money';
+import { includedVatCents, orderNumber } from '../../orders/order-number';
 import { EmailLayout, emailStyles } from './layout';
+
+/** Who sells, as the site settings hold it. */
+export interface ReceiptOperator {
+  legalName: string;
+  postalAddress: string;
+  supportEmail: string;
+  companyNumber: string | null;
+  vatNumber: string | null;
+  vatRatePercent: number | null;
+}
 
 export interface OrderConfirmationProps {
   productName: string;
   username: string;
   orderId: string;
+  operator: ReceiptOperator;
   amountCents: number;
   currency: string;
   orderedAt: string;
@@ -24,20 +36,52 @@ export interface OrderConfirmationProps {
  * does an existing account's username appear.
  */
 export function OrderConfirmationEmail(props: OrderConfirmationProps) {
-  const total = formatPrice(props.amountCents / 100, props.currency.toUpperCase());
+  const currency = props.currency.toUpperCase();
+  const total = formatPrice(props.amountCents / 100, currency);
+  const { operator } = props;
+  const vatRate = operator.vatNumber ? operator.vatRatePercent : null;
+  const date = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(props.orderedAt),
+  );
   return (
     <EmailLayout preview={`Your ${props.productName} is ready`} productName={props.productName}>
       <Heading style={emailStyles.heading}>Your {props.productName} is ready</Heading>
-      <Text style={emailStyles.text}>Thank you for your purchase. Here is your order and how to sign in.</Text>
+      <Text style={emailStyles.text}>Thank you for your purchase. Here is your receipt and how to sign in.</Text>
       <Section style={emailStyles.box}>
         <Text style={emailStyles.text}>
-          <strong>Order:</strong> {props.orderId}
+          <strong>Receipt</strong>
           <br />
-          <strong>Date:</strong> {new Date(props.orderedAt).toUTCString()}
+          <strong>Order number:</strong> {orderNumber(props.orderId)}
+          <br />
+          <strong>Date:</strong> {date}
           <br />
           <strong>{props.productName}</strong> (one-time purchase): {total}
           <br />
           <strong>Total paid:</strong> {total}
+          {vatRate !== null && (
+            <>
+              <br />
+              Includes VAT at {vatRate}%: {formatPrice(includedVatCents(props.amountCents, vatRate) / 100, currency)}
+            </>
+          )}
+        </Text>
+        <Text style={emailStyles.muted}>
+          Sold by {operator.legalName}, {operator.postalAddress.split('\n').join(', ')}
+          {operator.companyNumber && (
+            <>
+              <br />
+              Company registration: {operator.companyNumber}
+            </>
+          )}
+          {operator.vatNumber && (
+            <>
+              <br />
+              VAT number: {operator.vatNumber}
+            </>
+          )}
+          <br />
+          Questions about your order: reply to this e-mail or write to {operator.supportEmail}, quoting your order
+          number.
         </Text>
       </Section>
       <Text style={emailStyles.text}>
@@ -55,8 +99,9 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
       </Section>
       <Text style={emailStyles.muted}>
         Choosing a password through the link signs out every other browser signed in to your account. After that, sign
-        in at {props.loginUrl} with your username and password. The complete guide (PDF) is attached: the full timeline
-        from 7:00 AM to 10:00 PM, the supplement schedule and all five meal plans.
+        in at {props.loginUrl} with your username and password. Attached: the complete guide (PDF), with the full
+        timeline from 7:00 AM to 10:00 PM, the supplement schedule and all five meal plans, and the printable 7-day
+        tracker (PDF), which the money-back guarantee asks you to fill in.
       </Text>
       <Text style={emailStyles.muted}>{props.donationLine}</Text>
     </EmailLayout>

@@ -1,0 +1,71 @@
+import { defineField, defineType } from 'sanity';
+
+/**
+ * Who sells: shown on /legal-notice and in the footer, named in the policies
+ * and on every receipt. E-mails reply to `supportEmail`.
+ */
+export const operator = defineType({
+  name: 'operator',
+  title: 'Operator (who sells)',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'legalName',
+      title: 'Legal name',
+      description: 'The registered name of the business or person selling, e.g. "Example Wellness Ltd".',
+      type: 'string',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'postalAddress',
+      title: 'Postal address',
+      description: 'A geographic address where the business can be reached, one line per line.',
+      type: 'text',
+      rows: 4,
+      validation: (rule) => rule.required().max(400),
+    }),
+    defineField({
+      name: 'supportEmail',
+      title: 'Support e-mail',
+      description: 'Shown to buyers; every e-mail the site sends replies to it.',
+      type: 'email',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'companyNumber',
+      title: 'Company registration number',
+      description:
+        'With the register, e.g. "Companies Registration Office, no. 123456". Empty for a sole trader without one.',
+      type: 'string',
+      validation: (rule) => rule.max(120),
+    }),
+    defineField({
+      name: 'vatNumber',
+      title: 'VAT number',
+      description: 'Empty when the business is not registered for VAT; receipts then show no VAT line.',
+      type: 'string',
+      validation: (rule) => rule.max(40),
+    }),
+    defineField({
+      name: 'vatRatePercent',
+      title: 'VAT rate included in the price (%)',
+      description: 'The rate the receipt states as included, e.g. 23. Needs a VAT number.',
+      type: 'number',
+      validation: (rule) =>
+        rule
+          .min(0)
+          .max(30)
+          .custom((rate, context) => {
+            const vatNumber = (context.parent as { vatNumber?: string } | undefined)?.vatNumber;
+            return rate === undefined || Boolean(vatNumber) || 'A VAT rate needs the VAT number it is charged under.';
+          }),
+    }),
+    defineField({
+      name: 'governingLaw',
+      title: 'Governing law',
+      description: 'The law the terms are governed by, e.g. "the law of Ireland".',
+      type: 'string',
+      validation: (rule) => rule.required().max(120),
+    }),
+  ],
+});

@@ -1,0 +1,35 @@
+import type { SiteLayout } from '@/lib/content';
+
+export type Operator = SiteLayout['operator'];
+
+/** Who sells, as a definition list: the legal notice shows it whole. */
+export function OperatorDetails({ operator }: { operator: Operator }) {
+  const rows: [string, React.ReactNode][] = [
+    ['Seller', operator.legalName],
+    [
+      'Postal address',
+      <span key="address" className="whitespace-pre-line">
+        {operator.postalAddress}
+      </span>,
+    ],
+    [
+      'E-mail',
+      <a key="email" href={`mailto:${operator.supportEmail}`} className="underline">
+        {operator.supportEmail}
+      </a>,
+    ],
+  ];
+  if (operator.companyNumber) rows.push(['Company registration', operator.companyNumber]);
+  if (operator.vatNumber) rows.push(['VAT number', operator.vatNumber]);
+  rows.push(['Governing law', `Our terms are governed by ${operator.governingLaw}.`]);
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]" data-testid="operator-details">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-slate-900">{term}</dt>
+          <dd className="text-slate-800">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

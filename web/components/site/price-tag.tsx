@@ -1,0 +1,42 @@
+import type { PriceNow } from '@/lib/pricing';
+
+interface PriceTagProps {
+  price: PriceNow;
+  size?: 'lg' | 'md';
+}
+
+/**
+ * The price, and while a reduction runs, what EU price-indication rules ask
+ * to be said beside it: the reference struck through, the saving (computed,
+ * see web/lib/pricing.ts) and the lowest price of the 30 days before.
+ */
+export function PriceTag({ price, size = 'lg' }: PriceTagProps) {
+  const { reduction } = price;
+  const big = size === 'lg' ? 'text-5xl' : 'text-2xl';
+  return (
+    <div data-testid="price-tag">
+      <p className="flex flex-wrap items-baseline justify-center gap-x-3">
+        {reduction && (
+          <s className="text-xl text-slate-600" data-testid="regular-price">
+            <span className="sr-only">Regular price </span>
+            {reduction.regular}
+          </s>
+        )}
+        <span className={`${big} font-bold text-brand-900`} data-testid="current-price">
+          {reduction && <span className="sr-only">Launch price </span>}
+          {price.label}
+        </span>
+      </p>
+      {reduction && (
+        <>
+          <p className="mt-1 font-semibold text-amber-800" data-testid="saving">
+            You save {reduction.saving} ({reduction.percent}%)
+          </p>
+          <p className="mt-1 text-xs text-slate-600" data-testid="lowest-price">
+            Lowest price in the 30 days before this offer: {reduction.lowest30Days}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
