@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { PUBLIC_PAGES } from '../support/site-paths';
 import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
 import {
   copySeed,
@@ -64,6 +65,21 @@ test.describe('a content change on one embedded server', () => {
     await expectCheckoutPrice(page, site, '€9.90');
     expect(await paymentIntentStatus(site, 11)).toBe(400);
     expect(await paymentIntentStatus(site, 9.9)).toBe(200);
+  });
+
+  test('a new price changes every sentence that states it, on every page', async ({ page }) => {
+    test.setTimeout(120_000);
+    const site = await start();
+    setPrice(dataDir, 11);
+    await productChanged(site, embeddedSecret());
+    await expectCheckoutPrice(page, site, '€11.00');
+    // Copy states the price as {price}: the FAQ, the terms, the refund policy, the checkout's notes, the share card.
+    const stating = ['/', '/what-you-get', '/terms-of-service', '/refund-policy', '/checkout'];
+    for (const pathname of [...new Set([...PUBLIC_PAGES, ...stating])]) {
+      const html = await (await fetch(`${site.url}${pathname}`)).text();
+      expect(html, pathname).not.toContain('9.90');
+      if (stating.includes(pathname)) expect(html, pathname).toContain('€11.00');
+    }
   });
 
   test('stays withdrawn after a restart: the checkout shows and charges the current price', async ({ page }) => {

@@ -4,7 +4,9 @@ import { createClient } from '@sanity/client';
 import { createWorkspaceFromConfig, validateDocument, type SanityDocument as StudioDocument } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { FIGURE_PLACEHOLDERS } from '@/lib/content/figures';
 import { readSeedDataset, type SanityDocument } from '@/lib/content/local';
+import { formatPrice } from '@/lib/money';
 
 import { schemaTypes } from '../../studio/schemaTypes';
 import { startGroqServer } from '../support/groq-server';
@@ -14,6 +16,16 @@ const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
 /** The site's pages, the checkout and the tracker included, which an editor may link to. */
 const SITE_PAGES = new Set<string>(SITE_PAGE_LIST);
+/** Every string an editor wrote, with where it is. */
+function stringsIn(value: unknown, where: string): { where: string; text: string }[] {
+  if (typeof value === 'string') return [{ where, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsIn(item, `${where}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, field]) =>
+    key.startsWith('_') ? [] : stringsIn(field, `${where}.${key}`),
+  );
+}
+
 /** Anchors the pages keep: the landing page's testimonials and faq ids. */
 const ANCHORS: Record<string, string[]> = { '/': ['testimonials', 'faq'] };
 
@@ -87,6 +99,39 @@ describe('the seed dataset against the studio schema', async () => {
       return !SITE_PAGES.has(pathname) || (hash !== '' && !ANCHORS[pathname]?.includes(hash.slice(1)));
     });
     expect(broken.map(({ where, href }) => `${where}: ${href}`)).toEqual([]);
+  });
+
+  // Numbers stated once: copy writes {price}, {guaranteeDays}, … and the site fills them in from the product.
+  it('states no figure the product holds in copy, and writes only placeholders the site fills in', () => {
+    const product = dataset.find((doc) => doc._id === 'product') as SanityDocument & {
+      price: number;
+      regularPrice: number;
+      currency: string;
+      guarantee: { days: number };
+      donationPerPurchase: string;
+    };
+    const { price, regularPrice, currency, guarantee, donationPerPurchase } = product;
+    const typed = [
+      formatPrice(price, currency),
+      formatPrice(regularPrice, currency),
+      `${guarantee.days}-day`,
+      `${guarantee.days}-Day`,
+      `${guarantee.days} days`,
+      donationPerPurchase,
+    ];
+    const strings = dataset
+      .flatMap((doc) => stringsIn(doc, doc._id))
+      .filter(({ where }) => where !== 'product.donationPerPurchase');
+    expect(
+      strings.filter(({ text }) => typed.some((figure) => text.includes(figure))).map(({ where }) => where),
+    ).toEqual([]);
+    const unknown = strings.flatMap(({ where, text }) =>
+      [...text.matchAll(/\{(\w+)\}/g)]
+        .filter(([, name]) => !(name! in FIGURE_PLACEHOLDERS))
+        .map(([token]) => `${where}: ${token}`),
+    );
+    expect(unknown).toEqual([]);
+    expect(strings.filter(({ text }) => text.includes('{price}')).length).toBeGreaterThan(5);
   });
 
   it.each(dataset.map((doc) => [doc._id, doc] as const))('%s has no validation error', async (_id, document) => {

@@ -2,11 +2,13 @@ import path from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { type FigureFields, figuresOf, fillFigures } from '@/lib/content/figures';
 import { evaluateGroq, readSeedDataset, type SanityDocument } from '@/lib/content/local';
 import {
   checkoutSummaryQuery,
   contactPageQuery,
   dashboardQuery,
+  figuresQuery,
   landingQuery,
   policyQuery,
   policySlugsQuery,
@@ -71,7 +73,12 @@ const REFUND_EXCLUSIONS = [
 
 describe('the storefront content in the seed dataset', () => {
   let dataset: SanityDocument[];
-  const run = <R>(query: string, params: Record<string, unknown> = {}) => evaluateGroq<R>(query, dataset, params);
+  /** A query's result as the site shows it: the figures in its copy filled in from the product. */
+  const run = async <R>(query: string, params: Record<string, unknown> = {}) =>
+    fillFigures(
+      await evaluateGroq<R>(query, dataset, params),
+      figuresOf(await evaluateGroq<FigureFields>(figuresQuery, dataset)),
+    );
 
   beforeAll(async () => {
     dataset = await readSeedDataset(SEED_DIR);

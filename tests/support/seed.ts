@@ -4,6 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { type FigureFields, figuresOf, fillFigures } from '../../web/lib/content/figures';
+
 export const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
 export interface SeedDocument {
@@ -12,13 +14,21 @@ export interface SeedDocument {
   [field: string]: unknown;
 }
 
+/**
+ * Every document, its copy as the site shows it: the figures editors write as
+ * placeholders ({price}, {guaranteeDays}, …) filled in from the product, at the price in force now.
+ */
 export function readSeed(dir = SEED_DIR): SeedDocument[] {
-  return readdirSync(dir)
+  const documents = readdirSync(dir)
     .filter((file) => file.endsWith('.ndjson'))
     .sort()
     .flatMap((file) => readFileSync(path.join(dir, file), 'utf8').split('\n'))
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as SeedDocument);
+  const product = documents.find((doc) => doc._id === 'product') as (SeedDocument & FigureFields) | undefined;
+  if (!product) return documents;
+  const guaranteeDays = (product.guarantee as { days?: number } | undefined)?.days ?? null;
+  return fillFigures(documents, figuresOf({ ...product, guaranteeDays }));
 }
 
 /** The one document with this id; fails loudly when the seed no longer has it. */

@@ -2,7 +2,11 @@ import { defineField, defineType } from 'sanity';
 
 import { lowestPriceRule, regularPriceRule, requiredWithRegularPrice } from './product-offer-rules';
 
-/** The one thing the site sells. Checkout charges `price`; structured data reads `rating` and `availability`. */
+/**
+ * The one thing the site sells. Checkout charges `price`; structured data reads `rating` and `availability`.
+ * Its figures are stated once, here: copy anywhere writes {price}, {regularPrice}, {guaranteeDays},
+ * {donation}, {climateShare} or {climateAmount}, and the site fills them in (web/lib/content/figures.ts).
+ */
 export const product = defineType({
   name: 'product',
   title: 'Product',
@@ -26,7 +30,7 @@ export const product = defineType({
       name: 'price',
       title: 'Price (launch price while an offer runs)',
       description:
-        'One-off price in the currency below, e.g. 9.90. Checkout charges it until the offer ends, then the regular price.',
+        'One-off price in the currency below, e.g. 9.90. Checkout charges it until the offer ends, then the regular price. Copy states the price in force as {price}.',
       type: 'number',
       group: 'offer',
       validation: (rule) => rule.required().positive().precision(2),
@@ -88,6 +92,7 @@ export const product = defineType({
         defineField({
           name: 'days',
           title: 'Refund window (days)',
+          description: 'Copy states it as {guaranteeDays}, e.g. "{guaranteeDays}-day money-back guarantee".',
           type: 'number',
           validation: (rule) => rule.required().integer().positive(),
         }),
@@ -100,6 +105,23 @@ export const product = defineType({
           validation: (rule) => rule.required().max(400),
         }),
       ],
+    }),
+    defineField({
+      name: 'donationPerPurchase',
+      title: 'Donation per purchase',
+      description: 'As buyers read it, e.g. "$1". Copy states it as {donation}.',
+      type: 'string',
+      group: 'checkout',
+      validation: (rule) => rule.required().max(20),
+    }),
+    defineField({
+      name: 'climateSharePercent',
+      title: 'Climate contribution (% of the price)',
+      description:
+        'E.g. 0.5. Copy states it as {climateShare}, and the amount it makes of the price as {climateAmount}.',
+      type: 'number',
+      group: 'checkout',
+      validation: (rule) => rule.required().min(0).max(100),
     }),
     defineField({
       name: 'donationLine',

@@ -5,8 +5,9 @@ import { cacheLife, cacheTag } from 'next/cache';
 
 import { getConfig } from '../env';
 import { currentPrice, type PricedProduct, type PriceNow, secondsUntilPriceChange } from '../pricing';
+import { type FigureFields, figuresOf, fillFigures, hasPlaceholders } from './figures';
 import { createLocalSource } from './local';
-import type { ContentRead } from './reads';
+import { type ContentRead, reads } from './reads';
 import { createSanitySource } from './sanity';
 import type { ContentSource } from './source';
 import { tagFor } from './tags';
@@ -43,7 +44,13 @@ export async function readCached<const Q extends string>(read: ContentRead<Q>): 
   'use cache';
   cacheLife('max');
   cacheTag(...read.tags.map(tagFor));
-  return contentSource().fetch(read.query, read.params);
+  const result = await contentSource().fetch<ClientReturn<Q, unknown>>(read.query, read.params);
+  if (!hasPlaceholders(result)) return result;
+  // Copy that states a figure lives as long as the figure: an edit to the
+  // product, or the price's change at the offer's end (priceForPage's life).
+  cacheTag(tagFor('product'));
+  const fields = await figureFields(readCached(reads.figures()));
+  return fillFigures(result, figuresOf(fields, await priceForPage(fields)));
 }
 
 /**
@@ -51,11 +58,20 @@ export async function readCached<const Q extends string>(read: ContentRead<Q>): 
  * a request, which must send what the content says now (the e-mail outbox,
  * which may pass the adapter it was given).
  */
-export function readCurrent<const Q extends string>(
+export async function readCurrent<const Q extends string>(
   read: ContentRead<Q>,
   source: ContentSource = contentSource(),
 ): Promise<ClientReturn<Q, unknown>> {
-  return source.fetch(read.query, read.params);
+  const result = await source.fetch<ClientReturn<Q, unknown>>(read.query, read.params);
+  if (!hasPlaceholders(result)) return result;
+  const fields = await figureFields(source.fetch(reads.figures().query));
+  return fillFigures(result, figuresOf(fields));
+}
+
+async function figureFields(read: Promise<FigureFields | null>): Promise<FigureFields> {
+  const fields = await read;
+  if (!fields) throw new Error('Copy states a figure ({price}, …) but the product document is missing.');
+  return fields;
 }
 
 /**

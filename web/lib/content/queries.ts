@@ -206,6 +206,14 @@ export const waterGuidanceQuery = defineQuery(`*[_type == "waterGuidance" && _id
   }
 }`);
 
+/** The product fields the figures in copy are filled from ({price}, {guaranteeDays}, …: ./figures.ts). */
+export const figuresQuery = defineQuery(`*[${productFilter}][0]{
+  ${priceFields},
+  "guaranteeDays": guarantee.days,
+  donationPerPurchase,
+  climateSharePercent
+}`);
+
 /** The order confirmation e-mail's product lines. */
 export const orderEmailQuery = defineQuery(`*[${productFilter}][0]{ name, donationLine }`);
 

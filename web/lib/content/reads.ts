@@ -4,6 +4,7 @@ import {
   checkoutSummaryQuery,
   contactPageQuery,
   dashboardQuery,
+  figuresQuery,
   landingQuery,
   operatorQuery,
   orderEmailQuery,
@@ -58,6 +59,7 @@ export const reads = {
   policy: (slug: string) => read(policyQuery, ['policy'], { slug }),
   policySlugs: () => read(policySlugsQuery, ['policy']),
   checkoutSummary: () => read(checkoutSummaryQuery, ['product']),
+  figures: () => read(figuresQuery, ['product']),
 
   // The members' area.
   dashboard: () => read(dashboardQuery, ['dashboardCopy']),

@@ -659,6 +659,8 @@ export type Product = {
     days: number;
     conditions: string;
   };
+  donationPerPurchase: string;
+  climateSharePercent: number;
   donationLine: string;
   climateLine: string;
   impact: {
@@ -1333,6 +1335,20 @@ export type WaterGuidanceQueryResult = {
 } | null;
 
 // Source: ../web/lib/content/queries.ts
+// Variable: figuresQuery
+// Query: *[_type == "product" && _id == "product"][0]{  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,  "guaranteeDays": guarantee.days,  donationPerPurchase,  climateSharePercent}
+export type FiguresQueryResult = {
+  price: number;
+  currency: 'EUR';
+  regularPrice: number | null;
+  offerEndsAt: string | null;
+  lowestPrice30Days: number | null;
+  guaranteeDays: number;
+  donationPerPurchase: string;
+  climateSharePercent: number;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
 // Variable: orderEmailQuery
 // Query: *[_type == "product" && _id == "product"][0]{ name, donationLine }
 export type OrderEmailQueryResult = {
@@ -1708,6 +1724,7 @@ declare module '@sanity/client' {
     '*[_type == "trackerCopy" && _id == "trackerCopy"][0]{\n  heading,\n  intro,\n  instructions,\n  sections[]{ _key, period, heading, checks },\n  notesLabel,\n  printLabel,\n  pdfLabel,\n  htmlLabel\n}': TrackerQueryResult;
     '*[_type == "emailCopy" && _id == "emailCopy"][0]{\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  welcomeSubject,\n  welcomeIntro,\n  quickStartTips,\n  signOff\n}': WelcomeEmailQueryResult;
     '*[_type == "waterGuidance" && _id == "waterGuidance"][0]{\n  heading,\n  intro,\n  cleanWaterLitres{ min, max },\n  ph{ min, max },\n  sodiumMaxMgPerLitre,\n  wakeUpMl,\n  tips,\n  calculator{\n    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote\n  }\n}': WaterGuidanceQueryResult;
+    '*[_type == "product" && _id == "product"][0]{\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  "guaranteeDays": guarantee.days,\n  donationPerPurchase,\n  climateSharePercent\n}': FiguresQueryResult;
     '*[_type == "product" && _id == "product"][0]{ name, donationLine }': OrderEmailQueryResult;
     '{\n  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].operator.supportEmail,\n  "productName": *[_type == "product" && _id == "product"][0].name\n}': SupportContactQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].operator{\n  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw\n}': OperatorQueryResult;
