@@ -2,8 +2,9 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 
+import { allowedActions, allowedTemplates } from './document-rules';
 import { projectId, dataset } from './env';
-import { schemaTypes, singletonTypes } from './schemaTypes';
+import { schemaTypes } from './schemaTypes';
 import { structure } from './structure';
 
 export default defineConfig({
@@ -14,13 +15,10 @@ export default defineConfig({
   plugins: [structureTool({ structure }), visionTool()],
   schema: {
     types: schemaTypes,
-    // Singletons are opened from the desk, never created from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    // Singletons are opened from the desk; fixed sets are edited, not added to (./document-rules.ts).
+    templates: allowedTemplates,
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType)
-        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : actions,
+    actions: (actions, { schemaType }) => allowedActions(schemaType, actions),
   },
 });

@@ -1,6 +1,6 @@
 import type { StructureResolver } from 'sanity/structure';
 
-import { singletonTypes } from './schemaTypes';
+import { schemaTypes, singletonTypes } from './schemaTypes';
 
 const singletons: { type: string; title: string }[] = [
   { type: 'siteSettings', title: 'Site settings' },
@@ -17,7 +17,25 @@ const singletons: { type: string; title: string }[] = [
   { type: 'emailCopy', title: 'E-mail copy' },
 ];
 
-/** Singletons are pinned at the top and open their one document; everything else is listed below. */
+/** The stages that have timeline items, in the day's order. */
+const TIMELINE_STAGES = [
+  { key: 'morning', title: 'Morning' },
+  { key: 'midday', title: 'Midday' },
+  { key: 'afternoon', title: 'Afternoon' },
+];
+
+/** Each type's first ordering (its natural order: the day's, the carousel's, the checklist's …). */
+const naturalOrder = new Map<string, readonly { field: string; direction: 'asc' | 'desc' }[]>(
+  schemaTypes.flatMap((type) => {
+    const orderings = (type as { orderings?: { by: { field: string; direction: 'asc' | 'desc' }[] }[] }).orderings;
+    return orderings?.[0] ? [[type.name, orderings[0].by] as const] : [];
+  }),
+);
+
+/**
+ * Singletons are pinned at the top and open their one document; the timeline is
+ * grouped by stage; every other list opens in its natural order, not by last edit.
+ */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -26,5 +44,35 @@ export const structure: StructureResolver = (S) =>
         S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type)),
       ),
       S.divider(),
-      ...S.documentTypeListItems().filter((item) => !singletonTypes.has(item.getId() ?? '')),
+      ...S.documentTypeListItems()
+        .filter((item) => !singletonTypes.has(item.getId() ?? ''))
+        .map((item) => {
+          const type = item.getId() ?? '';
+          if (type === 'timelineItem') {
+            return S.listItem()
+              .title('Timeline items')
+              .id(type)
+              .schemaType(type)
+              .child(
+                S.list()
+                  .title('Timeline by stage')
+                  .items(
+                    TIMELINE_STAGES.map(({ key, title }) =>
+                      S.listItem()
+                        .title(title)
+                        .id(`timeline-${key}`)
+                        .child(
+                          S.documentTypeList(type)
+                            .title(`${title} timeline`)
+                            .filter('_type == "timelineItem" && stage->key == $key')
+                            .params({ key })
+                            .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+                        ),
+                    ),
+                  ),
+              );
+          }
+          const order = naturalOrder.get(type);
+          return order ? item.child(S.documentTypeList(type).defaultOrdering([...order])) : item;
+        }),
     ]);

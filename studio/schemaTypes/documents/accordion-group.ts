@@ -1,3 +1,4 @@
+import { ThListIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 /** A set of alternatives for one timeline item; the screen opens at most one option at a time. */
@@ -5,6 +6,7 @@ export const accordionGroup = defineType({
   name: 'accordionGroup',
   title: 'Accordion group',
   type: 'document',
+  icon: ThListIcon,
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({

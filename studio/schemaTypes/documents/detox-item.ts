@@ -1,3 +1,4 @@
+import { MobileDeviceIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 import { isUniqueKey } from './unique-key';
@@ -9,6 +10,7 @@ export const detoxItem = defineType({
   name: 'detoxItem',
   title: 'Digital-detox item',
   type: 'document',
+  icon: MobileDeviceIcon,
   fields: [
     defineField({
       name: 'key',

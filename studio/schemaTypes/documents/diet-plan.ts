@@ -1,3 +1,4 @@
+import { LemonIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 import { isUniqueKey } from './unique-key';
@@ -24,6 +25,7 @@ export const dietPlan = defineType({
   name: 'dietPlan',
   title: 'Diet plan',
   type: 'document',
+  icon: LemonIcon,
   fieldsets: [
     {
       name: 'tabs',

@@ -1,3 +1,4 @@
+import { HelpCircleIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 const placements = [
@@ -10,6 +11,7 @@ export const faq = defineType({
   name: 'faq',
   title: 'FAQ',
   type: 'document',
+  icon: HelpCircleIcon,
   fields: [
     defineField({ name: 'question', type: 'string', validation: (rule) => rule.required().max(120) }),
     defineField({ name: 'answer', type: 'text', rows: 5, validation: (rule) => rule.required().max(900) }),

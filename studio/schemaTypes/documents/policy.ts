@@ -1,3 +1,4 @@
+import { DocumentsIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** The four legal pages; each one's slug is its route, e.g. /refund-policy. */
@@ -11,6 +12,7 @@ export const policy = defineType({
   name: 'policy',
   title: 'Policy',
   type: 'document',
+  icon: DocumentsIcon,
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({

@@ -1,3 +1,4 @@
+import { SunIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
 
 import { MEALS } from '../objects/meal';
@@ -34,6 +35,7 @@ export const programmeStage = defineType({
   name: 'programmeStage',
   title: 'Programme stage',
   type: 'document',
+  icon: SunIcon,
   groups: [
     { name: 'screen', title: 'Screen', default: true },
     { name: 'welcome', title: 'Welcome' },

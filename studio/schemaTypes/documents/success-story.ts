@@ -1,3 +1,4 @@
+import { UserIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** Short stories from past buyers, shown on the final reflection page. */
@@ -5,6 +6,7 @@ export const successStory = defineType({
   name: 'successStory',
   title: 'Success story',
   type: 'document',
+  icon: UserIcon,
   fields: [
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({ name: 'headline', type: 'string', validation: (rule) => rule.required().max(80) }),

@@ -1,3 +1,4 @@
+import { HeartIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { isUniqueKey } from './unique-key';
@@ -27,6 +28,7 @@ export const supplement = defineType({
   name: 'supplement',
   title: 'Supplement',
   type: 'document',
+  icon: HeartIcon,
   fields: [
     defineField({
       name: 'key',

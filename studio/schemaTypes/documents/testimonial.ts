@@ -1,9 +1,11 @@
+import { CommentIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 export const testimonial = defineType({
   name: 'testimonial',
   title: 'Testimonial',
   type: 'document',
+  icon: CommentIcon,
   fields: [
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({

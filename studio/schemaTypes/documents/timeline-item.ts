@@ -1,3 +1,4 @@
+import { ClockIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { MEALS } from '../objects/meal';
@@ -29,6 +30,7 @@ export const timelineItem = defineType({
   name: 'timelineItem',
   title: 'Timeline item',
   type: 'document',
+  icon: ClockIcon,
   fields: [
     defineField({
       name: 'stage',

@@ -1,9 +1,11 @@
+import { InfoOutlineIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 export const aboutPage = defineType({
   name: 'aboutPage',
   title: 'About page',
   type: 'document',
+  icon: InfoOutlineIcon,
   fields: [
     defineField({
       name: 'seoTitle',

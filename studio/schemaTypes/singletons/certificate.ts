@@ -1,3 +1,4 @@
+import { StarIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** The choices of the certificate generator on the reflection page. */
@@ -5,6 +6,7 @@ export const certificate = defineType({
   name: 'certificate',
   title: 'Certificate',
   type: 'document',
+  icon: StarIcon,
   fields: [
     defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),

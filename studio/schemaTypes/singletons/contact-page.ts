@@ -1,3 +1,4 @@
+import { EnvelopeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** Copy of /contact. The FAQs it lists are the FAQ documents shown on the contact page or on both pages. */
@@ -5,6 +6,7 @@ export const contactPage = defineType({
   name: 'contactPage',
   title: 'Contact page',
   type: 'document',
+  icon: EnvelopeIcon,
   fields: [
     defineField({
       name: 'seoTitle',

@@ -1,3 +1,4 @@
+import { DashboardIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** Copy of the members' dashboard. The greeting adds the member's username. */
@@ -5,6 +6,7 @@ export const dashboardCopy = defineType({
   name: 'dashboardCopy',
   title: 'Dashboard copy',
   type: 'document',
+  icon: DashboardIcon,
   fields: [
     defineField({
       name: 'greeting',

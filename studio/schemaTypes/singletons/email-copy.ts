@@ -1,3 +1,4 @@
+import { EnvelopeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** Copy of the welcome e-mail sent after the confirmation e-mail. */
@@ -5,6 +6,7 @@ export const emailCopy = defineType({
   name: 'emailCopy',
   title: 'E-mail copy',
   type: 'document',
+  icon: EnvelopeIcon,
   fields: [
     defineField({
       name: 'welcomeSubject',

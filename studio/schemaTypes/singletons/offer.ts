@@ -1,3 +1,4 @@
+import { TagIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /**
@@ -8,6 +9,7 @@ export const offer = defineType({
   name: 'offer',
   title: 'Launch offer',
   type: 'document',
+  icon: TagIcon,
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({ name: 'description', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),

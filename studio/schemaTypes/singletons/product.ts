@@ -1,3 +1,4 @@
+import { PackageIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 import { lowestPriceRule, regularPriceRule, requiredWithRegularPrice } from './product-offer-rules';
@@ -11,6 +12,7 @@ export const product = defineType({
   name: 'product',
   title: 'Product',
   type: 'document',
+  icon: PackageIcon,
   groups: [
     { name: 'offer', title: 'Offer', default: true },
     { name: 'checkout', title: 'Checkout' },

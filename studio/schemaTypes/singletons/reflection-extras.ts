@@ -1,3 +1,4 @@
+import { SparklesIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** The closing sections of the final reflection page; the success stories are their own documents. */
@@ -5,6 +6,7 @@ export const reflectionExtras = defineType({
   name: 'reflectionExtras',
   title: 'Reflection page extras',
   type: 'document',
+  icon: SparklesIcon,
   fields: [
     defineField({
       name: 'successStoriesHeading',

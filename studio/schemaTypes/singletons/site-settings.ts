@@ -1,3 +1,4 @@
+import { CogIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** Site-wide copy: search and share defaults, navigation, footer and the landing page's sections. */
@@ -5,6 +6,7 @@ export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
+  icon: CogIcon,
   groups: [
     { name: 'seo', title: 'Search & sharing', default: true },
     { name: 'navigation', title: 'Navigation' },

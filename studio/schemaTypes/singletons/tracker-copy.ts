@@ -1,3 +1,4 @@
+import { CheckmarkCircleIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** Copy of the printable 7-day tracker (/daily-reset-tracker). The number of sheets and note lines is code. */
@@ -5,6 +6,7 @@ export const trackerCopy = defineType({
   name: 'trackerCopy',
   title: 'Tracker copy',
   type: 'document',
+  icon: CheckmarkCircleIcon,
   fields: [
     defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),

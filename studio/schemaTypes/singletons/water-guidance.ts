@@ -1,3 +1,4 @@
+import { DropIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** Water guidance and the calculator's copy. The calculation itself (35 ml per kg, …) is code. */
@@ -5,6 +6,7 @@ export const waterGuidance = defineType({
   name: 'waterGuidance',
   title: 'Water guidance',
   type: 'document',
+  icon: DropIcon,
   groups: [
     { name: 'guidance', title: 'Guidance', default: true },
     { name: 'calculator', title: 'Calculator' },

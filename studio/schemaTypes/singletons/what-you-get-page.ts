@@ -1,3 +1,4 @@
+import { DocumentTextIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** Copy of /what-you-get (labelled "How It Works" in the navigation). Price and features come from the product. */
@@ -5,6 +6,7 @@ export const whatYouGetPage = defineType({
   name: 'whatYouGetPage',
   title: 'What you get page',
   type: 'document',
+  icon: DocumentTextIcon,
   fields: [
     defineField({
       name: 'seoTitle',
