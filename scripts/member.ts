@@ -30,6 +30,9 @@ const usage = `Usage: npm run member -- <command> …
 
 class UsageError extends Error {}
 
+/** "1 e-mail", not "1 e-mails": the erasure's kinds are named in the plural. */
+const singular = (kinds: string) => (kinds.endsWith('ies') ? `${kinds.slice(0, -3)}y` : kinds.replace(/s$/, ''));
+
 function parse<T>(schema: z.ZodType<T>, value: string | undefined, what: string): T {
   if (value === undefined || value.trim() === '') throw new UsageError(`Missing ${what}.`);
   const result = schema.safeParse(value);
@@ -101,7 +104,9 @@ async function run(db: Database, command: string, args: string[]): Promise<strin
       }
       const erased = await eraseBuyer(db, ref);
       if (!erased) return `No member has the username ${ref}; give their e-mail address to erase what it left.`;
-      const removed = Object.entries(erased.counts).map(([what, count]) => `${count} ${what}`);
+      const removed = Object.entries(erased.counts).map(
+        ([what, count]) => `${count} ${count === 1 ? singular(what) : what}`,
+      );
       return (
         `Erased ${erased.username ?? 'no account'} <${erased.email}>: ${removed.join(', ')}. ` +
         `${erased.ordersKept} order(s) kept without address or member.`
