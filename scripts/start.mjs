@@ -18,6 +18,20 @@ if (!buildIsCurrent()) {
 }
 
 const port = process.env.PORT || '3000';
-const server = spawn(process.execPath, [nextBin, 'start', '--port', port], { cwd: web, stdio: 'inherit' });
+/**
+ * How long an idle keep-alive connection stays open: longer than a load
+ * balancer's or a client's own idle timeout (60 s on the common ones), so the
+ * server never closes a connection at the moment the other side reuses it
+ * (Node's 5 s default makes that race an occasional ECONNRESET or 502).
+ */
+const KEEP_ALIVE_MS = 65_000;
+const server = spawn(
+  process.execPath,
+  [nextBin, 'start', '--port', port, '--keepAliveTimeout', String(KEEP_ALIVE_MS)],
+  {
+    cwd: web,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

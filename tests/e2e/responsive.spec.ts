@@ -106,3 +106,16 @@ test('the dashboard links to the tracker and to support; signed in, the public b
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 });
+
+test('a hint that outlived its session is forgotten once the login page is shown', async ({ page, context }) => {
+  // As after a logout in another browser or a password reset by support: the hint stays, the session is gone.
+  await context.addCookies([{ name: 'signed_in', value: '1', url: test.info().project.use.baseURL! }]);
+  await page.goto('/');
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await mainNav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'signed_in')).toBe(false);
+  await page.goto('/');
+  await expect(mainNav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+});

@@ -29,23 +29,28 @@ export function startOwnServer(options: { port: number; dataDir: string; env?: R
   const log = path.join(options.dataDir, 'server.log');
   const output = openSync(log, 'a');
   const url = `http://localhost:${options.port}`;
-  const child = spawn(process.execPath, [nextBin, 'start', '--port', String(options.port)], {
-    cwd: path.join(root, 'web'),
-    detached: true,
-    stdio: ['ignore', output, output],
-    env: {
-      ...process.env,
-      // The embedded adapters, whatever the caller's shell has set.
-      DATABASE_URL: '',
-      STRIPE_SECRET_KEY: '',
-      SANITY_PROJECT_ID: '',
-      SMTP_URL: '',
-      PORT: String(options.port),
-      DATA_DIR: options.dataDir,
-      SITE_URL: url,
-      ...options.env,
+  // The keep-alive of scripts/start.mjs, which production runs.
+  const child = spawn(
+    process.execPath,
+    [nextBin, 'start', '--port', String(options.port), '--keepAliveTimeout', '65000'],
+    {
+      cwd: path.join(root, 'web'),
+      detached: true,
+      stdio: ['ignore', output, output],
+      env: {
+        ...process.env,
+        // The embedded adapters, whatever the caller's shell has set.
+        DATABASE_URL: '',
+        STRIPE_SECRET_KEY: '',
+        SANITY_PROJECT_ID: '',
+        SMTP_URL: '',
+        PORT: String(options.port),
+        DATA_DIR: options.dataDir,
+        SITE_URL: url,
+        ...options.env,
+      },
     },
-  });
+  );
   return { child, exited: new Promise((resolve) => child.once('exit', resolve)), url, log };
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 import { SIGNED_IN_HINT } from '@/lib/auth/signed-in-hint';
 
@@ -31,4 +31,19 @@ export function AccountLink({
       {signedIn ? SIGNED_IN_HINT.dashboardLabel : loginLabel}
     </Link>
   );
+}
+
+/**
+ * Rendered where the server has found no session (the login page): forgets a
+ * hint that outlived its session (ended by a logout elsewhere, a password
+ * reset or support), so the bar offers "Login" again.
+ */
+export function ForgetSignedInHint() {
+  useEffect(() => {
+    if (!hinted()) return;
+    const secure = window.location.protocol === 'https:';
+    const name = secure ? `__Host-${SIGNED_IN_HINT.name}` : SIGNED_IN_HINT.name;
+    document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  }, []);
+  return null;
 }

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 
 import { EmailSignInLink } from '@/components/auth/email-sign-in-link';
 import { LoginForm } from '@/components/auth/login-form';
+import { ForgetSignedInHint } from '@/components/site/account-link';
 import { getCurrentMember } from '@/lib/auth/current-member';
 import { getConfig } from '@/lib/env';
 import { safeNextPath } from '@/lib/http/next-path';
@@ -27,6 +28,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           Use the username and password shown on the success page after your purchase.
         </p>
         <LoginForm destination={destination} />
+        <ForgetSignedInHint />
         <section className="mt-8 border-t border-slate-200 pt-6">
           <h2 className="text-base font-semibold text-brand-900">Lost your password?</h2>
           <p className="mt-1 text-sm text-slate-700">
