@@ -1,7 +1,11 @@
 // `npm run content:import`: pushes the seed dataset (studio/seed/*.ndjson, the
-// same files the embedded content adapter reads) to a Sanity project.
+// same files the embedded content adapter reads) to a Sanity project. By
+// default it only adds the documents the dataset does not have yet: what
+// editors changed in the hosted dataset stays theirs. `-- --replace`
+// overwrites every document the seed holds with the seed's version (nothing is
+// ever deleted).
 //
-//   SANITY_PROJECT_ID=abc123 SANITY_DATASET=production SANITY_API_WRITE_TOKEN=… npm run content:import
+//   SANITY_PROJECT_ID=abc123 SANITY_DATASET=production SANITY_API_WRITE_TOKEN=… npm run content:import [-- --replace]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,9 +29,15 @@ const documents = readdirSync(seedDir)
   .filter((line) => line.trim() !== '');
 const file = path.join(mkdtempSync(path.join(tmpdir(), 'reset-seed-')), 'dataset.ndjson');
 writeFileSync(file, documents.join('\n') + '\n');
-console.log(`Importing ${documents.length} documents into ${projectId}/${dataset}…`);
+const replace = process.argv.includes('--replace');
+console.log(
+  replace
+    ? `Importing ${documents.length} documents into ${projectId}/${dataset}, replacing those it has (--replace)…`
+    : `Adding those of ${documents.length} documents that ${projectId}/${dataset} does not have yet (editors' changes are kept; --replace overwrites them)…`,
+);
 
-const result = spawnSync('npx', ['sanity', 'dataset', 'import', file, dataset, '--replace', '--token', token], {
+const mode = replace ? '--replace' : '--missing';
+const result = spawnSync('npx', ['sanity', 'dataset', 'import', file, dataset, mode, '--token', token], {
   cwd: path.join(root, 'studio'),
   stdio: 'inherit',
   env: { ...process.env, SANITY_STUDIO_PROJECT_ID: projectId, SANITY_STUDIO_DATASET: dataset },

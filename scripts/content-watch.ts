@@ -1,20 +1,48 @@
 // `npm run content:watch`: in an embedded run, watches the seed dataset
-// (studio/seed/*.ndjson) and, when a document changes, sends the running server
-// the same signed webhook Sanity sends in production, so edits go live the same way.
+// (studio/seed/*.ndjson, or CONTENT_SEED_DIR) and checks every edit the way the
+// studio checks a document before publishing. A valid edit is published
+// (DATA_DIR/content/valid) and sent to the running server as the same signed
+// webhook Sanity sends in production, so it goes live the same way. An edit
+// that does not parse or breaks a rule is reported here and never published:
+// while this runs, the site serves only what it published (web/lib/content/local.ts).
+import { fork } from 'node:child_process';
 import { watch } from 'node:fs';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 
-import { readSeedDataset, type SanityDocument } from '../web/lib/content/local';
+import { heldContentPaths, readSeedDataset, type SanityDocument } from '../web/lib/content/dataset';
 import { getConfig } from '../web/lib/env';
+import type { ContentProblem } from './lib/validate-content';
 
 const config = getConfig();
 if (config.content.kind !== 'local') {
   console.error('content:watch is for the embedded dataset; with SANITY_PROJECT_ID set, Sanity sends the webhook.');
   process.exit(1);
 }
-const { seedDir } = config.content;
+const { seedDir, heldDir } = config.content;
+const { validDir, watcherFile } = heldContentPaths(heldDir);
 const endpoint = `${config.siteUrl}/api/revalidate`;
+
+// The studio's schema runs in a child without the server's import conditions (see content-validator.ts).
+const validator = fork(path.join(import.meta.dirname, 'content-validator.ts'), [], { execArgv: ['--import', 'tsx'] });
+const pending = new Map<number, (problems: ContentProblem[]) => void>();
+let lastRequest = 0;
+validator.on('message', (message: { id?: number; problems?: ContentProblem[] }) => {
+  if (message.id !== undefined) pending.get(message.id)?.(message.problems ?? []);
+  pending.delete(message.id ?? -1);
+});
+await new Promise<void>((resolve, reject) => {
+  validator.once('message', () => resolve());
+  validator.once('exit', (code) => reject(new Error(`The content validator exited (${code}).`)));
+});
+const validate = (dataset: SanityDocument[], only?: string[]) =>
+  new Promise<ContentProblem[]>((resolve) => {
+    const id = ++lastRequest;
+    pending.set(id, resolve);
+    validator.send({ id, dataset, only });
+  });
 
 const snapshot = (documents: SanityDocument[]) => new Map(documents.map((doc) => [doc._id, JSON.stringify(doc)]));
 
@@ -41,19 +69,64 @@ async function notify(document: SanityDocument): Promise<void> {
   }
 }
 
-let current = snapshot(await readSeedDataset(seedDir));
+/** Publishes the seed files as they are now: copied beside, then swapped in at once. */
+async function publish(): Promise<void> {
+  const incoming = `${validDir}.incoming`;
+  await rm(incoming, { recursive: true, force: true });
+  await cp(seedDir, incoming, { recursive: true, filter: (file) => file === seedDir || file.endsWith('.ndjson') });
+  await rm(validDir, { recursive: true, force: true });
+  await rename(incoming, validDir);
+}
+
+function report(problems: ContentProblem[]): void {
+  console.error('\nNot published: the site keeps the last valid content until this is fixed.');
+  for (const problem of problems) console.error(`  ${problem.where}: ${problem.message}`);
+}
+
+/** Reads and checks the seed; undefined (and reported) when it cannot go live. */
+async function validSeed(changedSince?: Map<string, string>): Promise<SanityDocument[] | undefined> {
+  let dataset: SanityDocument[];
+  try {
+    dataset = await readSeedDataset(seedDir);
+  } catch (error) {
+    report([{ where: seedDir, message: (error as Error).message }]);
+    return undefined;
+  }
+  // After the first check, only the documents that changed (the rules see the whole dataset all the same).
+  const only = changedSince && changedDocuments(changedSince, snapshot(dataset)).map((doc) => doc._id);
+  const problems = await validate(dataset, only);
+  if (problems.length > 0) {
+    report(problems);
+    return undefined;
+  }
+  return dataset;
+}
+
+await mkdir(heldDir, { recursive: true });
+const first = await validSeed();
+let published = snapshot(first ?? (await readSeedDataset(validDir).catch(() => [])));
+if (first) await publish();
+// From here the site serves what this process publishes, until it stops.
+await writeFile(watcherFile, String(process.pid));
+const stop = () => {
+  void rm(watcherFile, { force: true }).finally(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
 let timer: NodeJS.Timeout | undefined;
+let queue: Promise<void> = Promise.resolve();
 
 async function rescan() {
-  let next: Map<string, string>;
-  try {
-    next = snapshot(await readSeedDataset(seedDir));
-  } catch (error) {
-    console.error(`Seed not readable yet: ${(error as Error).message}`);
-    return;
-  }
-  const changed = changedDocuments(current, next);
-  current = next;
+  const dataset = await validSeed(published);
+  if (!dataset) return;
+  await publish();
+  const next = snapshot(dataset);
+  const changed = changedDocuments(published, next);
+  published = next;
+  console.log(
+    `Published: ${changed.length === 0 ? 'valid again, nothing new' : `${changed.length} document(s) changed`}.`,
+  );
   // One webhook per document type is enough: tags are per type.
   const byType = new Map(changed.map((doc) => [doc._type, doc]));
   await Promise.all([...byType.values()].map(notify));
@@ -62,6 +135,10 @@ async function rescan() {
 watch(seedDir, (_event, file) => {
   if (file && !file.toString().endsWith('.ndjson')) return;
   clearTimeout(timer);
-  timer = setTimeout(() => void rescan(), 150);
+  // One check at a time, in the order the edits came.
+  timer = setTimeout(() => (queue = queue.then(rescan, rescan)), 150);
 });
-console.log(`Watching ${seedDir} (${current.size} documents); changes are sent to ${endpoint}`);
+console.log(
+  `Watching ${seedDir} (${published.size} documents${first ? '' : '; the seed as it is now is not valid'}); ` +
+    `valid changes are published and sent to ${endpoint}`,
+);

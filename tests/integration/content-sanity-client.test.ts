@@ -7,7 +7,7 @@ import { landingQuery } from '@/lib/content/queries';
 import { createSanitySource } from '@/lib/content/sanity';
 import type { ContentSource } from '@/lib/content/source';
 
-import { startGroqServer } from '../support/groq-server';
+import { startGroqServer } from '../../scripts/lib/groq-server';
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 

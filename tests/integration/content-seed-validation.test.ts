@@ -9,7 +9,7 @@ import { readSeedDataset, type SanityDocument } from '@/lib/content/local';
 import { formatPrice } from '@/lib/money';
 
 import { schemaTypes } from '../../studio/schemaTypes';
-import { startGroqServer } from '../support/groq-server';
+import { startGroqServer } from '../../scripts/lib/groq-server';
 import { SITE_PAGES as SITE_PAGE_LIST } from '../support/site-paths';
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');

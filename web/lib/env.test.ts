@@ -12,9 +12,14 @@ const tempDir = () => mkdtempSync(path.join(tmpdir(), 'env-'));
 
 describe('loadConfig', () => {
   it('runs on the embedded engines when nothing is configured', () => {
-    const config = load({ DATA_DIR: tempDir() });
+    const dataDir = tempDir();
+    const config = load({ DATA_DIR: dataDir });
     expect(config.production).toBe(false);
-    expect(config.content).toEqual({ kind: 'local', seedDir: path.join(root, 'studio', 'seed') });
+    expect(config.content).toEqual({
+      kind: 'local',
+      seedDir: path.join(root, 'studio', 'seed'),
+      heldDir: path.join(dataDir, 'content'),
+    });
     expect(config.database.kind).toBe('pglite');
     expect(config.payments.kind).toBe('test');
     expect(config.mail.kind).toBe('files');
@@ -22,7 +27,7 @@ describe('loadConfig', () => {
   });
 
   it('reads the embedded content from CONTENT_SEED_DIR, relative to the repository root', () => {
-    expect(load({ CONTENT_SEED_DIR: '.data/seed-copy' }).content).toEqual({
+    expect(load({ CONTENT_SEED_DIR: '.data/seed-copy' }).content).toMatchObject({
       kind: 'local',
       seedDir: path.join(root, '.data', 'seed-copy'),
     });

@@ -50,7 +50,12 @@ const envSchema = z.object({
 type Env = z.infer<typeof envSchema>;
 
 export type ContentConfig =
-  | { kind: 'local'; seedDir: string }
+  | {
+      kind: 'local';
+      seedDir: string;
+      /** Where `npm run content:watch` keeps the last dataset that passed validation (./content/local.ts). */
+      heldDir: string;
+    }
   | { kind: 'sanity'; projectId: string; dataset: string; token?: string; apiHost?: string };
 
 export type DatabaseConfig =
@@ -131,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
     : {
         kind: 'local',
         seedDir: path.resolve(/*turbopackIgnore: true*/ projectRoot, env.CONTENT_SEED_DIR ?? 'studio/seed'),
+        heldDir: path.join(dataDir, 'content'),
       };
 
   const database: DatabaseConfig = env.DATABASE_URL

@@ -19,7 +19,7 @@ export function contentSource(): ContentSource {
   if (!globalForContent.__resetContent) {
     const { content } = getConfig();
     globalForContent.__resetContent =
-      content.kind === 'local' ? createLocalSource(content.seedDir) : createSanitySource(content);
+      content.kind === 'local' ? createLocalSource(content.seedDir, content.heldDir) : createSanitySource(content);
   }
   return globalForContent.__resetContent;
 }

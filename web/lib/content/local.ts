@@ -1,53 +1,61 @@
 import 'server-only';
 
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 
-import { evaluate, parse } from 'groq-js';
-
+import { evaluateGroq, heldContentPaths, readSeedDataset, type SanityDocument } from './dataset';
 import type { ContentSource } from './source';
 
-export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;
+export { evaluateGroq, readSeedDataset, type SanityDocument } from './dataset';
 
-/** Reads every `*.ndjson` file of the seed folder: the same files `sanity dataset import` takes. */
-export async function readSeedDataset(seedDir: string): Promise<SanityDocument[]> {
-  const files = (await readdir(seedDir)).filter((file) => file.endsWith('.ndjson')).sort();
-  const documents: SanityDocument[] = [];
-  for (const file of files) {
-    const text = await readFile(path.join(seedDir, file), 'utf8');
-    text.split('\n').forEach((line, index) => {
-      if (line.trim() === '') return;
-      try {
-        documents.push(JSON.parse(line) as SanityDocument);
-      } catch (error) {
-        throw new Error(`${file}:${index + 1} is not valid JSON: ${(error as Error).message}`);
-      }
-    });
+/** Whether `npm run content:watch` is running for this data folder (it is on this host by nature). */
+async function watcherRunning(watcherFile: string): Promise<boolean> {
+  const pid = Number(await readFile(watcherFile, 'utf8').catch(() => ''));
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, but another user's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-  return documents;
-}
-
-/** Evaluates a GROQ query over a dataset with groq-js, Sanity's own GROQ engine. */
-export async function evaluateGroq<R>(
-  query: string,
-  dataset: SanityDocument[],
-  params: Record<string, unknown> = {},
-): Promise<R> {
-  const tree = parse(query, { params });
-  const value = await evaluate(tree, { dataset, params });
-  return (await value.get()) as R;
 }
 
 /**
- * The embedded content adapter. It reads the seed files on every fetch; the
- * loaders' 'use cache' (./cache.ts) keeps the result under the query's tags
- * until a webhook revalidates them.
+ * The dataset to serve. While content:watch runs, what it published after
+ * validation: an edit reaches the site only once it has passed, and a broken
+ * or invalid one never does. Otherwise the seed files themselves, or, when
+ * they do not parse (a save half done), the last published copy.
  */
-export function createLocalSource(seedDir: string): ContentSource {
+async function datasetToServe(seedDir: string, heldDir: string | undefined): Promise<SanityDocument[]> {
+  if (!heldDir) return readSeedDataset(seedDir);
+  const { validDir, watcherFile } = heldContentPaths(heldDir);
+  if (await watcherRunning(watcherFile)) {
+    try {
+      return await readSeedDataset(validDir);
+    } catch {
+      // Not published yet: the watcher is still checking its first dataset.
+    }
+  }
+  try {
+    return await readSeedDataset(seedDir);
+  } catch (error) {
+    const held = await readSeedDataset(validDir).catch(() => undefined);
+    if (!held) throw error;
+    console.error(`content: ${(error as Error).message}; serving the last valid content.`);
+    return held;
+  }
+}
+
+/**
+ * The embedded content adapter. It reads the dataset on every fetch; the
+ * loaders' 'use cache' (./cache.ts) keeps the result under the query's tags
+ * until a webhook revalidates them. `heldDir` is where content:watch publishes.
+ */
+export function createLocalSource(seedDir: string, heldDir?: string): ContentSource {
   return {
     kind: 'local',
     async fetch<R>(query: string, params: Record<string, unknown> = {}) {
-      return evaluateGroq<R>(query, await readSeedDataset(seedDir), params);
+      return evaluateGroq<R>(query, await datasetToServe(seedDir, heldDir), params);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { evaluateGroq, type SanityDocument } from '@/lib/content/local';
+import { evaluateGroq, type SanityDocument } from '../../web/lib/content/dataset';
 
 /**
  * A local stand-in for the Content Lake's query endpoint
@@ -11,7 +11,8 @@ import { evaluateGroq, type SanityDocument } from '@/lib/content/local';
  */
 export async function startGroqServer(
   dataset: SanityDocument[],
-): Promise<{ url: string; requests: string[]; close(): Promise<void> }> {
+): Promise<{ url: string; requests: string[]; replace(dataset: SanityDocument[]): void; close(): Promise<void> }> {
+  let current = dataset;
   const requests: string[] = [];
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -27,7 +28,7 @@ export async function startGroqServer(
       if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
     }
     try {
-      const result = await evaluateGroq(query, dataset, params);
+      const result = await evaluateGroq(query, current, params);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ query, result, ms: 1 }));
     } catch (error) {
       res
@@ -40,6 +41,9 @@ export async function startGroqServer(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    replace: (next) => {
+      current = next;
+    },
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -1,0 +1,17 @@
+// The validator content:watch forks (it runs the studio's schema, which needs
+// React's client build, where the watcher runs with the server's): answers each
+// { dataset, only } message with the problems found.
+import type { SanityDocument } from '../web/lib/content/dataset';
+import { createContentValidator } from './lib/validate-content';
+
+const validator = await createContentValidator();
+process.on('message', (request: { id: number; dataset: SanityDocument[]; only?: string[] }) => {
+  void validator
+    .check(request.dataset, request.only ? new Set(request.only) : undefined)
+    .then((problems) => process.send?.({ id: request.id, problems }))
+    .catch((error: Error) =>
+      process.send?.({ id: request.id, problems: [{ where: '(validator)', message: error.message }] }),
+    );
+});
+process.on('disconnect', () => void validator.close().then(() => process.exit(0)));
+process.send?.({ ready: true });

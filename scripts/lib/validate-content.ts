@@ -1,0 +1,88 @@
+// The seed dataset checked the way the studio checks a document before it
+// publishes: every document against the studio's schema and its rules, offline.
+// Used by `npm run content:watch` (before the site may use an edit) and by the
+// seed's own test.
+import { createClient } from '@sanity/client';
+import { createWorkspaceFromConfig, validateDocument, type SanityDocument as StudioDocument } from 'sanity';
+
+import { schemaTypes } from '../../studio/schemaTypes';
+import type { SanityDocument } from '../../web/lib/content/dataset';
+import { startGroqServer } from './groq-server';
+
+export interface ContentProblem {
+  /** `documentId field.path`, as an editor finds it. */
+  where: string;
+  message: string;
+}
+
+const DOCUMENT_TYPES = new Set<string>(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name));
+
+/**
+ * A validator kept open across checks (the studio's workspace takes seconds to
+ * create): `check` validates the dataset's documents, or only those named in
+ * `only`, with rules that query the dataset (unique keys, references) seeing the whole of it.
+ */
+export async function createContentValidator() {
+  // Rules that query the dataset ask this local endpoint, not the Content Lake.
+  const server = await startGroqServer([]);
+  const client = createClient({
+    projectId: 'seed',
+    dataset: 'production',
+    apiVersion: '2025-10-01',
+    useCdn: false,
+    apiHost: server.url,
+    useProjectHostname: false,
+  });
+  const workspace = await createWorkspaceFromConfig({
+    projectId: 'seed',
+    dataset: 'production',
+    name: 'default',
+    schema: { types: schemaTypes },
+    currentUser: {
+      id: 'content-validator',
+      name: 'Content validator',
+      email: 'content@example.com',
+      role: 'administrator',
+      roles: [{ name: 'administrator', title: 'Administrator' }],
+    },
+    getClient: () => client,
+  });
+
+  async function check(dataset: SanityDocument[], only?: ReadonlySet<string>): Promise<ContentProblem[]> {
+    server.replace(dataset);
+    const problems: ContentProblem[] = [];
+    const seen = new Set<string>();
+    for (const doc of dataset) {
+      if (seen.has(doc._id)) problems.push({ where: doc._id, message: 'Two documents have this id.' });
+      seen.add(doc._id);
+      if (!DOCUMENT_TYPES.has(doc._type)) {
+        problems.push({ where: doc._id, message: `"${doc._type}" is not a document type of the schema.` });
+      }
+    }
+    const checked = dataset.filter((doc) => DOCUMENT_TYPES.has(doc._type) && (!only || only.has(doc._id)));
+    for (const doc of checked) {
+      const markers = await validateDocument({
+        document: doc as unknown as StudioDocument,
+        workspace,
+        environment: 'cli',
+        getDocumentExists: ({ id }) => Promise.resolve(seen.has(id.replace(/^drafts\./, ''))),
+      });
+      for (const marker of markers.filter((each) => each.level === 'error')) {
+        problems.push({ where: `${doc._id} ${marker.path.join('.') || '(document)'}`, message: marker.message });
+      }
+    }
+    return problems;
+  }
+
+  return { check, close: () => server.close() };
+}
+
+/** Every problem that would stop the studio publishing a document of the dataset; none when it is valid. */
+export async function validateContent(dataset: SanityDocument[]): Promise<ContentProblem[]> {
+  const validator = await createContentValidator();
+  try {
+    return await validator.check(dataset);
+  } finally {
+    await validator.close();
+  }
+}
