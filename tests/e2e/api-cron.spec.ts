@@ -31,7 +31,7 @@ test('with the secret it delivers what is due, each message once, and answers th
     body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', subject, message: 'Sent before a scheduled run.' }),
     headers: { 'content-type': 'application/json' },
   });
-  expect(sent.status, sent.text).toBe(200);
+  expect(sent.status, sent.text).toBe(201);
 
   const answers = await Promise.all([run(`Bearer ${CRON_SECRET}`), run(`Bearer ${CRON_SECRET}`)]);
   for (const answer of answers) {
