@@ -21,7 +21,7 @@ import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 
-import { loadTable, loadTest } from './bench/load.mjs';
+import { loadTable, loadTest, membersPageMisses } from './bench/load.mjs';
 import { measureAll, pageJsGzipBytes } from './bench/measure.mjs';
 import { writeMinimalApp } from './bench/minimal-app.mjs';
 import { BUDGET, budgetMisses, jsMisses, NOT_FOUND_PATH, pageLabel, PUBLIC_PAGES } from './bench/pages.mjs';
@@ -96,6 +96,7 @@ function stop(server) {
 }
 
 const kb = (bytes) => bytes / 1024;
+const signedKb = (bytes) => (bytes < 0 ? `−${kb(-bytes).toFixed(1)}` : `+${kb(bytes).toFixed(1)}`);
 const signed = (value) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0');
 
 function table(rows) {
@@ -117,7 +118,7 @@ function table(rows) {
   const lines = rows.map((row) => [
     row.label,
     kb(row.jsGzipBytes).toFixed(1),
-    row === rows[0] ? '—' : `+${kb(row.jsGzipBytes - floor).toFixed(1)}`,
+    row === rows[0] ? '—' : signedKb(row.jsGzipBytes - floor),
     kb(row.jsWithPrefetchGzipBytes).toFixed(1),
     row === rows[0]
       ? row.scores.performance
@@ -207,6 +208,7 @@ try {
   }
   if (want('load')) {
     report.load = await loadFigures();
+    problems.push(...membersPageMisses(report.load.rows));
   }
 } finally {
   await Promise.all([stop(site), stop(minimal)]);
@@ -254,7 +256,7 @@ async function jsFigures(targets) {
       rows.map((row, index) => [
         row.label,
         kb(row.jsGzipBytes).toFixed(1),
-        index === 0 ? '—' : `+${kb(row.jsGzipBytes - floor).toFixed(1)}`,
+        index === 0 ? '—' : signedKb(row.jsGzipBytes - floor),
       ]),
     ),
   );
