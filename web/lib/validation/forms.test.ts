@@ -57,7 +57,7 @@ describe('the forms checked in the browser', () => {
   });
 
   it('test the e-mail address with zod’s own pattern', () => {
-    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source.replaceAll('\\-', '-'));
     expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
   });
 });
