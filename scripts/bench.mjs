@@ -3,9 +3,10 @@
 // the same figure for a minimal Next.js page built here with the same framework:
 // the floor, and what the site adds.
 //
-// - lighthouse: for / and /what-you-get, the gzipped JavaScript each page loads
-//   and its Lighthouse mobile scores (median of BENCH_RUNS runs, default 5, in
-//   Debian's Chromium);
+// - lighthouse: for every public page and the 404 page (BENCH_PAGES, comma-separated
+//   paths, picks some), the gzipped JavaScript each page loads and its Lighthouse
+//   mobile scores (median of BENCH_RUNS runs, default 5, in Debian's Chromium);
+// - js: the gzipped JavaScript alone, without Lighthouse (seconds, not minutes);
 // - load: requests per second and p50/p99 latency at 50 connections for
 //   BENCH_LOAD_SECONDS (default 10) per target, then a count, in the database,
 //   of every write the server accepted.
@@ -20,9 +21,10 @@ import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 
-import { loadTable, loadTest } from './bench/load.mjs';
-import { measureAll } from './bench/measure.mjs';
+import { loadTable, loadTest, membersPageMisses } from './bench/load.mjs';
+import { measureAll, pageJsGzipBytes } from './bench/measure.mjs';
 import { writeMinimalApp } from './bench/minimal-app.mjs';
+import { BUDGET, budgetMisses, jsMisses, NOT_FOUND_PATH, pageLabel, PUBLIC_PAGES } from './bench/pages.mjs';
 import { formatTable } from './bench/table.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -35,12 +37,10 @@ const sitePort = Number(process.env.BENCH_PORT ?? 3310);
 const minimalPort = sitePort + 1;
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const parts = process.argv.slice(2);
-const want = (part) => parts.length === 0 || parts.includes(part);
+const want = (part) => (parts.length === 0 ? part !== 'js' : parts.includes(part));
+const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => page.trim()) : PUBLIC_PAGES;
 const siteDataDir = path.join(benchDir, 'data');
 const siteUrl = `http://localhost:${sitePort}`;
-
-/** Budgets from the storefront issue. */
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, jsAboveFloorKb: 30 };
 
 // Each server runs in its own process group: `next start` forks a next-server
 // process that a signal to its parent alone would leave running on the port.
@@ -96,6 +96,8 @@ function stop(server) {
 }
 
 const kb = (bytes) => bytes / 1024;
+const signedKb = (bytes) => (bytes < 0 ? `−${kb(-bytes).toFixed(1)}` : `+${kb(bytes).toFixed(1)}`);
+const signed = (value) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '±0');
 
 function table(rows) {
   const header = [
@@ -112,12 +114,15 @@ function table(rows) {
     'TBT ms',
   ];
   const floor = rows[0].jsGzipBytes;
+  const perfFloor = rows[0].scores.performance;
   const lines = rows.map((row) => [
     row.label,
     kb(row.jsGzipBytes).toFixed(1),
-    row === rows[0] ? '—' : `+${kb(row.jsGzipBytes - floor).toFixed(1)}`,
+    row === rows[0] ? '—' : signedKb(row.jsGzipBytes - floor),
     kb(row.jsWithPrefetchGzipBytes).toFixed(1),
-    row.scores.performance,
+    row === rows[0]
+      ? row.scores.performance
+      : `${row.scores.performance} (${signed(row.scores.performance - perfFloor)})`,
     row.scores.accessibility,
     row.scores['best-practices'],
     row.scores.seo,
@@ -159,7 +164,7 @@ if (minimalBuild.status !== 0) {
 rmSync(siteDataDir, { recursive: true, force: true });
 const siteEnv = {
   ...process.env,
-  NEXT_DIST_DIR: '.next-bench',
+  NEXT_DIST_DIR: process.env.BENCH_DIST_DIR ?? '.next-bench',
   PORT: String(sitePort),
   DATA_DIR: siteDataDir,
   SITE_URL: siteUrl,
@@ -192,12 +197,18 @@ const report = { measuredAt: new Date().toISOString(), machine: machine() };
 const problems = [];
 try {
   await Promise.all([waitFor(`${siteUrl}/`, site), waitFor(`http://localhost:${minimalPort}/`, minimal)]);
+  const targets = await pageTargets();
+  if (want('js')) {
+    report.js = await jsFigures(targets);
+    problems.push(...report.js.misses);
+  }
   if (want('lighthouse')) {
-    report.lighthouse = await lighthouseFigures();
+    report.lighthouse = await lighthouseFigures(targets);
     problems.push(...report.lighthouse.misses);
   }
   if (want('load')) {
     report.load = await loadFigures();
+    problems.push(...membersPageMisses(report.load.rows));
   }
 } finally {
   await Promise.all([stop(site), stop(minimal)]);
@@ -216,18 +227,49 @@ function machine() {
   return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node.js ${process.version}, ${os.platform()} ${os.release()}`;
 }
 
-async function lighthouseFigures() {
+/**
+ * The floor and every page to measure, each checked first to answer as it
+ * should (200, or 404 for the 404 page): Lighthouse is told to measure a page
+ * whatever its status, so a broken page must not pass for a fast one.
+ */
+async function pageTargets() {
   const targets = [
-    ['minimal Next.js page (floor)', `http://localhost:${minimalPort}/`],
-    ['/', `${siteUrl}/`],
-    ['/what-you-get', `${siteUrl}/what-you-get`],
+    { label: 'minimal Next.js page (floor)', path: '/', url: `http://localhost:${minimalPort}/` },
+    ...pages.map((pathname) => ({ label: pageLabel(pathname), path: pathname, url: `${siteUrl}${pathname}` })),
   ];
-  console.log(`Lighthouse ×${runs}, taking turns: ${targets.map(([label]) => label).join(', ')}`);
-  const measured = await measureAll(
-    targets.map(([, url]) => url),
-    { runs, chromePath, onRun: (run, url) => url === targets[0][1] && console.log(`  round ${run + 1} of ${runs}`) },
+  for (const target of targets.slice(1)) {
+    const status = (await fetch(target.url, { redirect: 'manual' })).status;
+    const expected = target.path === NOT_FOUND_PATH ? 404 : 200;
+    if (status !== expected) throw new Error(`${target.url} answered ${status}, not ${expected}`);
+  }
+  return targets;
+}
+
+async function jsFigures(targets) {
+  const rows = [];
+  for (const target of targets) rows.push({ ...target, jsGzipBytes: await pageJsGzipBytes(target.url) });
+  const floor = rows[0].jsGzipBytes;
+  console.log('\nJavaScript each page runs, gzipped at level 9:\n');
+  console.log(
+    formatTable(
+      ['page', 'JS gzip KB', 'above floor KB'],
+      rows.map((row, index) => [
+        row.label,
+        kb(row.jsGzipBytes).toFixed(1),
+        index === 0 ? '—' : signedKb(row.jsGzipBytes - floor),
+      ]),
+    ),
   );
-  const rows = targets.map(([label], index) => ({ label, ...measured[index] }));
+  return { budget: { jsAboveFloorKb: BUDGET.jsAboveFloorKb }, rows, misses: jsMisses(rows) };
+}
+
+async function lighthouseFigures(targets) {
+  console.log(`Lighthouse ×${runs}, taking turns: ${targets.map((target) => target.label).join(', ')}`);
+  const measured = await measureAll(
+    targets.map((target) => target.url),
+    { runs, chromePath, onRun: (run, url) => url === targets[0].url && console.log(`  round ${run + 1} of ${runs}`) },
+  );
+  const rows = targets.map((target, index) => ({ ...target, ...measured[index] }));
 
   console.log(
     `\nLighthouse mobile, median of ${runs} runs (${chromePath}). JavaScript gzipped at level 9: what the page runs,` +
@@ -246,19 +288,7 @@ async function lighthouseFigures() {
       ' (a quiet modern desktop scores about 1500-2500; below 1000, expect lower performance scores).',
   );
 
-  const floor = rows[0].jsGzipBytes;
-  const misses = rows
-    .slice(1)
-    .flatMap((row) => [
-      ...['performance', 'accessibility', 'best-practices', 'seo']
-        .filter((category) => row.scores[category] < BUDGET[category])
-        .map((category) => `${row.label}: ${category} ${row.scores[category]} < ${BUDGET[category]}`),
-      ...(kb(row.jsGzipBytes - floor) > BUDGET.jsAboveFloorKb
-        ? [
-            `${row.label}: ${kb(row.jsGzipBytes - floor).toFixed(1)} KB of JavaScript above the floor > ${BUDGET.jsAboveFloorKb} KB`,
-          ]
-        : []),
-    ]);
+  const misses = budgetMisses(rows);
   return { runs, budget: BUDGET, rows, misses };
 }
 

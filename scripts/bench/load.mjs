@@ -170,3 +170,19 @@ export function loadTable(rows) {
   ]);
   return formatTable(header, lines);
 }
+
+/**
+ * The members' page against the session check alone, from the same run: at
+ * least half the requests per second of GET /api/user, and p99 under a second.
+ */
+export function membersPageMisses(rows) {
+  const api = rows.find((row) => row.label.startsWith('GET /api/user'));
+  const page = rows.find((row) => row.label.startsWith('GET /dashboard'));
+  if (!api || !page) return [];
+  return [
+    ...(page.requestsPerSecond < api.requestsPerSecond / 2
+      ? [`${page.label}: ${page.requestsPerSecond} req/s < half of ${api.label}'s ${api.requestsPerSecond}`]
+      : []),
+    ...(page.p99Ms >= 1000 ? [`${page.label}: p99 ${page.p99Ms} ms ≥ 1000 ms`] : []),
+  ];
+}

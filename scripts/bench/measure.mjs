@@ -50,7 +50,14 @@ async function gzippedBytes(urls) {
  * navigation (NO_NAVSTART); such a run measured nothing and is repeated, twice at most.
  */
 async function lighthouseRun(url, port, attempts = 3) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    // A 404 page is measured as a page too; the status is checked by the SEO audits, not by aborting.
+    ignoreStatusCode: true,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (!lhr.runtimeError) return lhr;
@@ -69,6 +76,32 @@ function pointsLost(lhr) {
       .filter((ref) => ref.weight > 0)
       .map((ref) => [ref.acronym ?? ref.id, ref.weight * (1 - (lhr.audits[ref.id].score ?? 0))]),
   );
+}
+
+/**
+ * The audits that cost each category points in any run (scored below 1), by
+ * title: what to fix when a category misses its budget.
+ */
+function failedAudits(results) {
+  return Object.fromEntries(
+    CATEGORIES.filter((category) => category !== 'performance').map((category) => [
+      category,
+      [
+        ...new Set(
+          results.flatMap((lhr) =>
+            lhr.categories[category].auditRefs
+              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+              .map((ref) => ref.id),
+          ),
+        ),
+      ],
+    ]),
+  );
+}
+
+/** The gzipped JavaScript a page runs (its own scripts, not what it prefetches). */
+export async function pageJsGzipBytes(url) {
+  return gzippedBytes(await pageScriptUrls(url));
 }
 
 /** Headless Chromium for Lighthouse to drive; `kill()` it when done. */
@@ -105,6 +138,7 @@ async function summarise(url, results) {
     ),
     // Lighthouse's own CPU benchmark of this machine: scores are only comparable at similar values.
     benchmarkIndex: Math.round(median(values((lhr) => lhr.environment.benchmarkIndex))),
+    failedAudits: failedAudits(results),
     jsGzipBytes: await gzippedBytes(await pageScriptUrls(url)),
     jsWithPrefetchGzipBytes: await gzippedBytes(scriptUrls(results.at(-1))),
   };

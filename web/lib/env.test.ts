@@ -76,6 +76,12 @@ describe('loadConfig', () => {
     expect(() => load({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
   });
 
+  it('takes a scheduler secret of 16+ characters, off when unset', () => {
+    expect(load({}).cronSecret).toBeUndefined();
+    expect(load({ CRON_SECRET: '  0123456789abcdef ' }).cronSecret).toBe('0123456789abcdef');
+    expect(() => load({ CRON_SECRET: 'short' })).toThrow(/CRON_SECRET must be at least 16 characters/);
+  });
+
   it('requires the secrets in production over https even on the embedded engines', () => {
     expect(() => load({ NODE_ENV: 'production', SITE_URL: 'https://reset.example' })).toThrow(/SESSION_SECRET/);
   });

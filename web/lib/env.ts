@@ -39,6 +39,7 @@ const envSchema = z.object({
   SANITY_API_READ_TOKEN: optional(z.string()),
   SANITY_API_HOST: optional(z.url()),
   SANITY_REVALIDATE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  CRON_SECRET: optional(z.string().trim().min(16, 'must be at least 16 characters')),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'must start with whsec_')),
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith('pk_', 'must start with pk_')),
@@ -83,6 +84,12 @@ export interface Config {
   payments: PaymentsConfig;
   mail: MailConfig;
   secrets: Secrets;
+  /**
+   * What a scheduler sends as `Authorization: Bearer …` to run the outbox; unset,
+   * the scheduled endpoint refuses every call. Never generated: a secret nobody
+   * configured could not be given to the scheduler anyway.
+   */
+  cronSecret: string | undefined;
 }
 
 /** A configuration the server must not start with; the message names the variable. */
@@ -201,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
     database,
     payments,
     mail,
+    cronSecret: env.CRON_SECRET,
     get secrets() {
       return getSecrets();
     },

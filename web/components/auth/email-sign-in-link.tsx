@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmailField } from '@/components/ui/field';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { signInLinkRequestSchema } from '@/lib/validation/checkout';
+import { signInLinkRequestForm } from '@/lib/validation/forms';
 
 type State =
   { name: 'idle' } | { name: 'sending' } | { name: 'sent'; message: string } | { name: 'failed'; message: string };
@@ -24,7 +24,7 @@ export function EmailSignInLink({ email: knownEmail, className }: { email?: stri
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = signInLinkRequestSchema.safeParse({ email });
+    const parsed = signInLinkRequestForm.check({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
       return;

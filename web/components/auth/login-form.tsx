@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { toast, toastAfterNavigation } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { loginMessages, loginSchema } from '@/lib/validation/login';
+import { loginForm, loginMessages } from '@/lib/validation/forms';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
@@ -19,7 +19,7 @@ export function LoginForm({ destination }: { destination: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({ username: form.get('username'), password: form.get('password') });
+    const parsed = loginForm.check({ username: form.get('username'), password: form.get('password') });
     if (!parsed.success) {
       const fieldErrors: FieldErrors = {};
       for (const issue of parsed.error.issues) {

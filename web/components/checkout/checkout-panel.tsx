@@ -11,7 +11,7 @@ import { EmailField } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { PaymentsClientConfig } from '@/lib/payments/types';
-import { checkoutMessages, looksLikeEmail } from '@/lib/validation/checkout';
+import { checkoutMessages, looksLikeEmail } from '@/lib/validation/forms';
 
 import { Spinner } from './spinner';
 import { TestCardForm } from './test-card-form';

@@ -7,7 +7,7 @@ import { cardClasses } from '@/components/ui/card';
 import { checkboxClasses, EmailField, Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, OfflineError } from '@/lib/api-client';
-import { marketingOptInMessages } from '@/lib/validation/checkout';
+import { marketingOptInMessages } from '@/lib/validation/forms';
 
 /** Optional marketing opt-in: needs an e-mail and the consent box. */
 export function MarketingOptIn() {

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { NEW_PASSWORD_MIN_LENGTH, signInLinkSchema } from '@/lib/validation/checkout';
+import { NEW_PASSWORD_MIN_LENGTH, signInLinkForm } from '@/lib/validation/forms';
 
 /** Uses the e-mailed link on submit, never on page load (mail scanners open links on their own). */
 export function SignInLink({ token, username, destination }: { token: string; username: string; destination: string }) {
@@ -18,7 +18,7 @@ export function SignInLink({ token, username, destination }: { token: string; us
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = new FormData(event.currentTarget).get('password');
-    const parsed = signInLinkSchema.safeParse({ token, password });
+    const parsed = signInLinkForm.check({ token, password });
     if (!parsed.success) {
       setFieldError(parsed.error.issues.find((issue) => issue.path[0] === 'password')?.message);
       return;

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
-import { contactMessages, contactSchema, type ContactField, type ContactInput } from '@/lib/validation/contact';
+import { contactForm, contactMessages, type ContactField, type ContactInput } from '@/lib/validation/forms';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 
@@ -37,7 +37,7 @@ export function ContactForm({ heading }: { heading: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = contactSchema.safeParse(values);
+    const parsed = contactForm.check(values);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {

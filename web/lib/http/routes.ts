@@ -7,6 +7,7 @@ import { getCurrentMember } from '../auth/current-member';
 import { getDb } from '../db';
 import type { Member } from '../db/members';
 import { getConfig } from '../env';
+import { refuseUnscheduled } from './cron';
 import { withServices } from './errors';
 import { jsonError, parseJsonBody } from './json';
 import { throttleForm, type PublicForm } from './rate-limit';
@@ -72,4 +73,13 @@ export function memberRoute(
       if (!member) return jsonError(401, signInMessage);
       return handler(member, request);
     });
+}
+
+/**
+ * A job a scheduler runs (GET, as Vercel Cron calls it): 503 while CRON_SECRET
+ * is not set, 401 without its bearer token, then `handler`. Every job must be
+ * safe to run twice at once, since schedulers retry and overlap.
+ */
+export function cronRoute(handler: () => Promise<Response>): (request: Request) => Promise<Response> {
+  return async (request) => refuseUnscheduled(request, getConfig().cronSecret) ?? withServices(handler);
 }

@@ -32,3 +32,14 @@ export function flushOutbox(): Promise<unknown> {
   })();
   return running;
 }
+
+/**
+ * Delivers every due e-mail now and says how many went out and how many failed
+ * (those wait for their next attempt). For a scheduler: on a host whose
+ * instances sleep between requests, nothing else retries a failed send. Each
+ * message is claimed on a lease first, so runs that overlap, here or on other
+ * instances, never send one twice.
+ */
+export async function deliverDueEmailsNow(): Promise<{ sent: number; failed: number }> {
+  return deliverDueEmails({ db: await getDb(), mailer: getMailer(), siteUrl: getConfig().siteUrl });
+}

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
+import { newPasswordRule, signInLinkTokenRule } from './forms';
 import { emailField } from './subscribe';
+import { textSchema } from './text-schema';
+
+export { checkoutMessages, looksLikeEmail, marketingOptInMessages, NEW_PASSWORD_MIN_LENGTH } from './forms';
 
 /** POST /api/create-payment-intent: `{ amount: 9.9, email, receipt_email }`. */
 export const createPaymentIntentSchema = z.strictObject({
@@ -8,19 +12,6 @@ export const createPaymentIntentSchema = z.strictObject({
   email: emailField,
   receipt_email: emailField.optional(),
 });
-
-/** The checkout's e-mail step: non-empty and containing '@'. */
-export function looksLikeEmail(value: string): boolean {
-  return value.trim() !== '' && value.includes('@');
-}
-
-export const checkoutMessages = {
-  invalidEmail: { title: 'Valid email required', description: 'Please enter a valid email address to continue.' },
-  initFailed: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
-  amountMismatch: 'The amount does not match the current price. Please reload the page.',
-  hasAccess:
-    'This e-mail address already has access to the programme, so there is nothing to pay. Log in, or we can e-mail you a sign-in link.',
-} as const;
 
 /** The test-mode card form; messages as Stripe's Payment Element words them. */
 export const testCardSchema = z.strictObject({
@@ -47,23 +38,10 @@ export const marketingOptInSchema = z.strictObject({
   firstName: z.string().trim().max(100, 'First name must be at most 100 characters').optional(),
 });
 
-export const marketingOptInMessages = {
-  success: { title: 'Success!', description: "You'll receive helpful wellness tips and exclusive updates." },
-  failure: { title: 'Oops!', description: 'Something went wrong. You can always subscribe later from our homepage.' },
-  notTheBuyer:
-    'Consent can only be given on the page shown after your purchase, with the e-mail address you paid with.',
-} as const;
-
-export const NEW_PASSWORD_MIN_LENGTH = 10;
-
 /** A password a member chooses: long rather than complicated (NIST SP 800-63B). */
-export const newPasswordField = z
-  .string({ error: 'Choose a password.' })
-  .min(NEW_PASSWORD_MIN_LENGTH, `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters.`)
-  .max(256, 'Choose a password of at most 256 characters.')
-  .refine((value) => value.trim().length >= NEW_PASSWORD_MIN_LENGTH, 'A password cannot be mostly spaces.');
+export const newPasswordField = textSchema(newPasswordRule);
 
-export const signInLinkToken = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This sign-in link is not valid.');
+export const signInLinkToken = textSchema(signInLinkTokenRule);
 
 /**
  * POST /api/sign-in-link: the token from an e-mailed link and the password the

@@ -68,6 +68,8 @@ export const COVERED = [
   'GET /api/payment-success/:paymentIntentId',
   'POST /api/revalidate',
   'POST /api/webhooks/stripe',
+  // api-cron.spec.ts
+  'GET /api/cron/outbox',
 ];
 
 /** The routes a browser posts to, which refuse other sites (the webhooks are called server to server). */

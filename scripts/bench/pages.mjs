@@ -1,0 +1,88 @@
+// The public pages `npm run bench` measures, and the budget each must meet
+// against the floor (a bare Next.js page built and measured in the same run).
+
+/** A path no page answers: the site's own 404 page, measured like the others. */
+export const NOT_FOUND_PATH = '/bench-no-such-page';
+
+/** Every page a visitor reaches without signing in, and the 404 page. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/what-you-get',
+  '/about',
+  '/contact',
+  '/checkout',
+  '/login',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/refund-policy',
+  '/legal-notice',
+  NOT_FOUND_PATH,
+];
+
+export const BUDGET = {
+  /** Gzipped JavaScript the page runs beyond what the floor runs. */
+  jsAboveFloorKb: 20,
+  /** Lighthouse performance at most this many points under the floor's, in the same run. */
+  performanceBelowFloor: 5,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  cls: 0,
+};
+
+/**
+ * Audits a page fails on purpose, which do not count against its budget: the
+ * checkout is kept out of search engines (noindex), and the 404 page answers
+ * 404 (which the SEO audits and the console report) and is not indexed either.
+ */
+export const EXPECTED_FAILURES = {
+  '/checkout': ['is-crawlable'],
+  [NOT_FOUND_PATH]: ['is-crawlable', 'http-status-code', 'errors-in-console'],
+};
+
+export const pageLabel = (pathname) => (pathname === NOT_FOUND_PATH ? `404 (${pathname})` : pathname);
+
+const kb = (bytes) => bytes / 1024;
+
+/** The JavaScript budget alone (for `npm run bench -- js`). */
+export function jsMisses(rows) {
+  const floor = rows[0].jsGzipBytes;
+  return rows
+    .slice(1)
+    .filter((row) => kb(row.jsGzipBytes - floor) > BUDGET.jsAboveFloorKb)
+    .map(
+      (row) =>
+        `${row.label}: ${kb(row.jsGzipBytes - floor).toFixed(1)} KB of JavaScript above the floor > ${BUDGET.jsAboveFloorKb} KB`,
+    );
+}
+
+/** Every figure over budget, one line each; rows[0] is the floor. */
+export function budgetMisses(rows) {
+  const floor = rows[0];
+  return [
+    ...jsMisses(rows),
+    ...rows.slice(1).flatMap((row) => {
+      const misses = [];
+      const perfFloor = floor.scores.performance - BUDGET.performanceBelowFloor;
+      if (row.scores.performance < perfFloor) {
+        misses.push(
+          `${row.label}: performance ${row.scores.performance} < ${perfFloor} (floor ${floor.scores.performance} − ${BUDGET.performanceBelowFloor})`,
+        );
+      }
+      for (const category of ['accessibility', 'best-practices', 'seo']) {
+        const expected = EXPECTED_FAILURES[row.path] ?? [];
+        const failed = row.failedAudits?.[category] ?? [];
+        const unexpected = failed.filter((audit) => !expected.includes(audit));
+        // A score under budget whose every failed audit is expected on this page is no miss.
+        if (row.scores[category] < BUDGET[category] && (unexpected.length > 0 || failed.length === 0)) {
+          misses.push(
+            `${row.label}: ${category} ${row.scores[category]} < ${BUDGET[category]} (${unexpected.join(', ')})`,
+          );
+        }
+      }
+      if (row.cls > BUDGET.cls) misses.push(`${row.label}: CLS ${row.cls} > ${BUDGET.cls}`);
+      return misses;
+    }),
+  ];
+}
