@@ -7,6 +7,8 @@
 //   paths, picks some), the gzipped JavaScript each page loads and its Lighthouse
 //   mobile scores (median of BENCH_RUNS runs, default 5, in Debian's Chromium);
 // - js: the gzipped JavaScript alone, without Lighthouse (seconds, not minutes);
+// - pwa (only when asked): Lighthouse 11's installability and PWA checks for the
+//   members' start URL, signed in (scripts/bench/pwa.mjs);
 // - load: requests per second and p50/p99 latency at 50 connections for
 //   BENCH_LOAD_SECONDS (default 10) per target, then a count, in the database,
 //   of every write the server accepted.
@@ -24,6 +26,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { loadTable, loadTest, membersPageMisses } from './bench/load.mjs';
 import { measureAll, pageJsGzipBytes } from './bench/measure.mjs';
 import { writeMinimalApp } from './bench/minimal-app.mjs';
+import { pwaAudit, pwaMisses } from './bench/pwa.mjs';
 import { BUDGET, budgetMisses, jsMisses, NOT_FOUND_PATH, pageLabel, PUBLIC_PAGES } from './bench/pages.mjs';
 import { formatTable } from './bench/table.mjs';
 
@@ -37,7 +40,7 @@ const sitePort = Number(process.env.BENCH_PORT ?? 3310);
 const minimalPort = sitePort + 1;
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const parts = process.argv.slice(2);
-const want = (part) => (parts.length === 0 ? part !== 'js' : parts.includes(part));
+const want = (part) => (parts.length === 0 ? part !== 'js' && part !== 'pwa' : parts.includes(part));
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => page.trim()) : PUBLIC_PAGES;
 const siteDataDir = path.join(benchDir, 'data');
 const siteUrl = `http://localhost:${sitePort}`;
@@ -170,7 +173,7 @@ const siteEnv = {
   SITE_URL: siteUrl,
 };
 const member = { username: 'bench-member', password: '' };
-if (want('load')) {
+if (want('load') || want('pwa')) {
   const created = spawnSync(
     process.execPath,
     [
@@ -205,6 +208,10 @@ try {
   if (want('lighthouse')) {
     report.lighthouse = await lighthouseFigures(targets);
     problems.push(...report.lighthouse.misses);
+  }
+  if (want('pwa')) {
+    report.pwa = pwaFigures(await signIn());
+    problems.push(...report.pwa.misses);
   }
   if (want('load')) {
     report.load = await loadFigures();
@@ -292,17 +299,32 @@ async function lighthouseFigures(targets) {
   return { runs, budget: BUDGET, rows, misses };
 }
 
-async function loadFigures() {
+/** The benchmark member's session, as a Cookie header. */
+async function signIn() {
   const login = await fetch(`${siteUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: siteUrl },
     body: JSON.stringify({ username: member.username, password: member.password }),
   });
   if (!login.ok) throw new Error(`Signing in the benchmark member failed: HTTP ${login.status}`);
-  const session = login.headers
+  return login.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+function pwaFigures(session) {
+  console.log('\nPWA: Lighthouse 11 on /dashboard, signed in…');
+  const result = pwaAudit({ url: `${siteUrl}/dashboard`, cookie: session, chromePath });
+  for (const audit of result.audits) console.log(`  ${audit.score === 1 ? 'pass' : 'FAIL'}  ${audit.title}`);
+  const misses = pwaMisses(result);
+  if (new URL(result.url).pathname !== '/dashboard')
+    misses.push(`PWA: ended at ${result.url}, not the signed-in dashboard`);
+  return { ...result, misses };
+}
+
+async function loadFigures() {
+  const session = await signIn();
 
   const runId = Date.now().toString(36);
   console.log(`\nLoad: ${loadSeconds} s per target at 50 connections (autocannon, loopback)…`);
