@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MEMBERS_PAGES, SITE_PAGES } from '../support/site-paths';
 import { logIn } from './support/members';
 
-const PICTOGRAPH = /(?![©®™])[\p{Extended_Pictographic}\u{2190}-\u{21FF}\u{25A0}-\u{25FF}\u{2B00}-\u{2BFF}]/gu;
+const PICTOGRAPH = /(?![©®™])[\p{Extended_Pictographic}\u{2190}-\u{21FF}\u{25A0}-\u{27BF}\u{2B00}-\u{2BFF}]/gu;
 
 function pictographsIn(text: string): string[] {
   const found = new Set<string>();
