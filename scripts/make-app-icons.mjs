@@ -2,8 +2,10 @@
 // Draws the installed app's icons from the favicon (web/app/icon.svg) into web/public:
 // 192 and 512 px as they are, and a 512 px "maskable" one whose mark sits inside the
 // central circle that every platform's mask keeps, on a full-bleed brand background.
+// Also web/app/favicon.ico (16, 32 and 48 px), for the browsers and tools that ask
+// for /favicon.ico whatever the page links.
 // Run it again after changing icon.svg: `node scripts/make-app-icons.mjs`.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import sharp from 'sharp';
@@ -29,4 +31,30 @@ await sharp(Buffer.from(maskable), { density: (72 * 512) / 32 })
   .resize(512, 512)
   .png()
   .toFile(out('icon-maskable-512.png'));
-console.log('Wrote web/public/icon-192.png, icon-512.png, icon-maskable-512.png');
+
+// An ICO whose images are PNGs, which every browser that still asks for it reads.
+const ICO_SIZES = [16, 32, 48];
+const images = await Promise.all(
+  ICO_SIZES.map((size) =>
+    sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png()
+      .toBuffer(),
+  ),
+);
+const directory = Buffer.alloc(6 + 16 * images.length);
+directory.writeUInt16LE(1, 2); // type: icon
+directory.writeUInt16LE(images.length, 4);
+let offset = directory.length;
+images.forEach((image, index) => {
+  const entry = 6 + 16 * index;
+  directory.writeUInt8(ICO_SIZES[index], entry);
+  directory.writeUInt8(ICO_SIZES[index], entry + 1);
+  directory.writeUInt16LE(1, entry + 4); // colour planes
+  directory.writeUInt16LE(32, entry + 6); // bits per pixel
+  directory.writeUInt32LE(image.length, entry + 8);
+  directory.writeUInt32LE(offset, entry + 12);
+  offset += image.length;
+});
+writeFileSync(path.join(root, 'web/app/favicon.ico'), Buffer.concat([directory, ...images]));
+console.log('Wrote web/public/icon-192.png, icon-512.png, icon-maskable-512.png and web/app/favicon.ico');

@@ -9,7 +9,7 @@ const steps = [
   ['lint', 'npm run --silent lint'],
   ['generated content types', 'npm run --silent typegen:check'],
   ['unit tests', 'npx vitest run --project unit'],
-  ['integration tests', 'npx vitest run --project integration --reporter=verbose'],
+  ['integration tests', 'bash scripts/ensure-poppler.sh && npx vitest run --project integration --reporter=verbose'],
   // Built for the browser tests' origin (playwright.config.ts), so their server reuses this build.
   [
     'build',

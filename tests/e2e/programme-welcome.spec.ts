@@ -189,6 +189,14 @@ test('the water calculator: disabled until both values, the formula, units clear
   await expect(result).toContainText(calculator.resultLabel);
   await expect(result).toContainText('2.9 liters');
   await expect(result).toContainText('about 12 glasses of 250 ml');
+  // A changed value clears the result it no longer matches, until calculated again.
+  await water.getByLabel('Weight (kg)').fill('81');
+  await expect(result).toHaveCount(0);
+  await water.getByLabel('Weight (kg)').fill('80');
+  await button.click();
+  await expect(result).toContainText('2.9 liters');
+  await water.getByLabel('Height (cm)').fill('181');
+  await expect(result).toHaveCount(0);
 
   await water.getByText('Imperial', { exact: true }).click();
   await expect(water.getByRole('radio', { name: 'Imperial' })).toBeChecked();

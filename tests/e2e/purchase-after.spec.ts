@@ -79,7 +79,9 @@ test("the buyer's marketing opt-in needs an e-mail and consent, then shows 'You'
 });
 
 test('a browser that did not pay cannot opt an address in: the “Oops!” toast, and the form stays', async ({ page }) => {
-  await page.goto('/success');
+  // The credentials check failing shows the opt-in form to a browser that never paid.
+  await page.route('**/api/payment-success/**', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await page.goto('/payment-success?payment_intent=pi_test_0123456789abcdef');
   await expect(page.getByText('Check your email for login details', { exact: true })).toBeVisible({ timeout: 15_000 });
   await page.getByLabel('Email address').fill(`someone-else-${Date.now()}@example.com`);
   await page.getByLabel(/send me wellness tips/).check();
@@ -92,7 +94,8 @@ test('a browser that did not pay cannot opt an address in: the “Oops!” toast
 
 test('a failed opt-in shows the “Oops!” toast and keeps the form', async ({ page }) => {
   await page.route('/api/marketing-optin', (route) => route.fulfill({ status: 500, body: 'down' }));
-  await page.goto('/success');
+  const { paymentIntentId } = await buyThroughApi(page.request, `optin-fail-${Date.now()}@example.com`);
+  await page.goto(`/payment-success?payment_intent=${paymentIntentId}`);
   await page.getByLabel('Email address').fill('optin-fail@example.com');
   await page.getByLabel(/send me wellness tips/).check();
   await page.getByRole('button', { name: 'Keep Me Posted' }).click();

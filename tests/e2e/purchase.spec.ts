@@ -121,13 +121,33 @@ test.describe('buying the programme in test mode', () => {
     });
   });
 
-  test('the success page without a payment falls back to the e-mail message', async ({ page }) => {
-    await page.goto('/success');
+  test('the success page without a payment, or with one it does not know, claims no payment', async ({ page }) => {
+    for (const path of ['/success', '/payment-success', '/payment-success?payment_intent=pi_test_0123456789abcdef']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'No payment to show here' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('main').getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
+        'href',
+        '/checkout',
+      );
+      await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+        'href',
+        '/login',
+      );
+      await expect(page.getByText(/payment was successful/i)).toHaveCount(0);
+      await expect(page.getByText(/Welcome to Your 24-Hour Reset/i)).toHaveCount(0);
+      await expect(page.getByText('Account Processing')).toHaveCount(0);
+    }
+  });
+
+  test('a failure to read the credentials falls back to the e-mail message', async ({ page }) => {
+    await page.route('**/api/payment-success/**', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.goto('/payment-success?payment_intent=pi_test_0123456789abcdef');
     await expectToast(
       page,
       'Account Processing',
       'Your account is being created. Please check your email for login details.',
     );
     await expect(page.getByText('Check your email for login details', { exact: true })).toBeVisible();
+    await expect(page.getByText(/payment was successful/i)).toHaveCount(0);
   });
 });

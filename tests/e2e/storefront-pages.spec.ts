@@ -239,8 +239,11 @@ test.describe('search engines', () => {
   test('the site has a favicon, an Apple touch icon and a manifest', async ({ page, request }) => {
     await page.goto('/');
     const href = async (selector: string) => (await page.locator(selector).first().getAttribute('href')) ?? '';
-    const icon = await request.get(await href('link[rel="icon"]'));
+    const icon = await request.get(await href('link[rel="icon"][type="image/svg+xml"]'));
     expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    // Beside it, /favicon.ico for what asks for that address whatever the page links.
+    const ico = await request.get(await href('link[rel="icon"][href^="/favicon.ico"]'));
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
     const apple = await request.get(await href('link[rel="apple-touch-icon"]'));
     expect(apple.headers()['content-type']).toBe('image/png');
     const manifest = await request.get(await href('link[rel="manifest"]'));

@@ -67,10 +67,10 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
   }
 
   return (
-    <div className={cardClasses('lg')}>
-      <h2 className="text-xl font-semibold text-brand-900">Payment details</h2>
+    <div className={cardClasses('sm')}>
+      <h2 className="text-lg font-semibold text-brand-900 sm:text-xl">Payment details</h2>
       {step.name === 'email' && (
-        <form onSubmit={onContinue} noValidate className="mt-6 space-y-4">
+        <form onSubmit={onContinue} noValidate className="mt-4 space-y-4">
           <EmailField
             id={`${id}-email`}
             label="Email address"

@@ -1,45 +1,61 @@
 import { cardClasses } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import { MarkedList } from '@/components/ui/marked-list';
 import type { CheckoutSummaryQueryResult } from '@/lib/content/sanity.types';
 import type { PriceNow } from '@/lib/pricing';
 
+import { OrderDetails } from './order-details';
+
 type Product = NonNullable<CheckoutSummaryQueryResult> & { priceNow: PriceNow };
 
-/** The checkout's left-hand summary. Amounts come from the product document. */
+/**
+ * The order: name and total always in view, what is included behind a button on
+ * a phone. Amounts come from the product document.
+ */
 export function CheckoutSummary({ product }: { product: Product }) {
   const { reduction } = product.priceNow;
   return (
-    <div className="space-y-6">
-      <section aria-labelledby="summary-heading" className={cardClasses()}>
-        <h2 id="summary-heading" className="text-xl font-semibold text-brand-900">
-          {product.name}
-        </h2>
+    <section aria-labelledby="summary-heading" className={cardClasses('sm')}>
+      <OrderDetails
+        heading={
+          <h2 id="summary-heading" className="text-lg font-semibold text-brand-900 sm:text-xl">
+            {product.name}
+          </h2>
+        }
+      >
         <p className="mt-2 text-sm text-slate-700">{product.summary}</p>
         <MarkedList items={product.features} className="mt-4 space-y-2 text-sm text-slate-800" />
-        <dl className="mt-6 flex items-baseline justify-between border-t border-slate-200 pt-4">
-          <dt className="font-semibold text-slate-900">Total</dt>
-          <dd className="text-right">
-            {reduction && (
-              <s className="mr-2 text-slate-600" data-testid="regular-price">
-                <span className="sr-only">Regular price </span>
-                {reduction.regular}
-              </s>
-            )}
-            <span className="text-2xl font-bold text-brand-900">
-              {product.currency} {product.priceNow.amount.toFixed(2)}
-              <span className="sr-only"> ({product.priceNow.label})</span>
-            </span>
-          </dd>
-        </dl>
-        {reduction && (
-          <p className="mt-1 text-right text-xs text-slate-600">
-            You save {reduction.saving} ({reduction.percent}%) · lowest price in the 30 days before this offer:{' '}
-            {reduction.lowest30Days}
-          </p>
-        )}
-        <p className="mt-1 text-right text-xs text-slate-600">One-time payment · no subscription</p>
-      </section>
+      </OrderDetails>
+      <dl className="mt-2 flex items-baseline justify-between border-t border-slate-200 pt-2 lg:mt-6 lg:pt-4">
+        <dt className="font-semibold text-slate-900">Total</dt>
+        <dd className="text-right">
+          {reduction && (
+            <s className="mr-2 text-slate-600" data-testid="regular-price">
+              <span className="sr-only">Regular price </span>
+              {reduction.regular}
+            </s>
+          )}
+          <span className="text-2xl font-bold text-brand-900">
+            {product.currency} {product.priceNow.amount.toFixed(2)}
+            <span className="sr-only"> ({product.priceNow.label})</span>
+          </span>
+        </dd>
+      </dl>
+      {reduction && (
+        <p className="mt-1 text-right text-xs text-slate-600">
+          You save {reduction.saving} ({reduction.percent}%) · lowest price in the 30 days before this offer:{' '}
+          {reduction.lowest30Days}
+        </p>
+      )}
+      <p className="mt-1 text-right text-xs text-slate-600">One-time payment · no subscription</p>
+    </section>
+  );
+}
 
+/** What the purchase does beyond the programme and how the buyer is protected: after the form on a phone. */
+export function CheckoutAssurances({ product }: { product: Product }) {
+  return (
+    <div className="space-y-6">
       <section aria-labelledby="impact-heading" className="rounded-2xl bg-brand-50 p-6">
         <h2 id="impact-heading" className="font-semibold text-brand-900">
           {product.impact.heading}
@@ -58,7 +74,7 @@ export function CheckoutSummary({ product }: { product: Product }) {
         <ul className="mt-3 space-y-2 text-sm text-slate-800">
           {product.protectionNotes.map((note) => (
             <li key={note} className="flex gap-2">
-              <span aria-hidden="true">🔒</span>
+              <Icon name="lock" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               {note}
             </li>
           ))}

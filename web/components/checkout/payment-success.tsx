@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 
+import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 import { CopyField } from './copy-field';
 import { MarketingOptIn } from './marketing-opt-in';
@@ -21,6 +22,7 @@ type State =
   | { name: 'processing' }
   | { name: 'ready'; username: string; password: string }
   | { name: 'existing-account'; message: string }
+  | { name: 'no-payment' }
   | { name: 'failed' };
 
 type Answer =
@@ -57,8 +59,8 @@ export function PaymentSuccess() {
     };
     (async () => {
       const id = takePaymentIntentId();
+      if (!id) return setState({ name: 'no-payment' });
       await wait(FIRST_CHECK_DELAY_MS);
-      if (!id) return fail();
       for (let check = 0; check < MAX_CHECKS && !cancelled; check++) {
         try {
           const answer = await apiRequest<Answer>('GET', `/api/payment-success/${encodeURIComponent(id)}`);
@@ -70,7 +72,12 @@ export function PaymentSuccess() {
             if (!cancelled) setState({ name: 'existing-account', message: answer.message });
             return;
           }
-        } catch {
+        } catch (error) {
+          // The server knows of no payment from this browser under this id: nothing to show or to promise.
+          if (error instanceof ApiError && error.status === 404) {
+            if (!cancelled) setState({ name: 'no-payment' });
+            return;
+          }
           return fail();
         }
         await wait(RETRY_MS);
@@ -83,16 +90,17 @@ export function PaymentSuccess() {
   }, []);
 
   if (state.name === 'processing') return <Spinner label="Processing your payment..." />;
+  if (state.name === 'no-payment') return <NoPayment />;
 
   return (
     <div className="space-y-8">
       <div className="text-center">
-        <p aria-hidden="true" className="text-5xl">
-          🎉
-        </p>
+        <Icon name="circle-check" className="mx-auto size-14 text-brand-700" />
         <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">Welcome to Your 24-Hour Reset!</h1>
         <p className="mt-3 text-slate-700">
-          Your payment was successful. Keep your login details somewhere safe: you will use them to open your programme.
+          {state.name === 'failed'
+            ? 'Your login details are sent to your e-mail address as soon as your payment is confirmed.'
+            : 'Your payment was successful. Keep your login details somewhere safe: you will use them to open your programme.'}
         </p>
       </div>
 
@@ -117,5 +125,28 @@ export function PaymentSuccess() {
 
       <MarketingOptIn />
     </div>
+  );
+}
+
+/** Opened without a payment of this browser's: says so, and where to go instead. */
+function NoPayment() {
+  return (
+    <section aria-labelledby="no-payment-heading" className={`text-center ${cardClasses('lg')}`}>
+      <h1 id="no-payment-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        No payment to show here
+      </h1>
+      <p className="mt-3 text-slate-700">
+        This page shows your login details right after you pay, in the browser you paid with. It has no payment from
+        this browser to show. If you have paid, your login details and a sign-in link are in your e-mail.
+      </p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link href="/checkout" className={buttonClasses()}>
+          Go to checkout
+        </Link>
+        <Link href="/login" className={buttonClasses('outline')}>
+          Log in
+        </Link>
+      </div>
+    </section>
   );
 }

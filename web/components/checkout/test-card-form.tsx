@@ -39,12 +39,9 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-6 space-y-4">
-      <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+    <form onSubmit={onSubmit} className="mt-4 space-y-3 sm:space-y-4">
+      <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
         Test mode — no real payment is taken
-      </p>
-      <p className="text-sm text-slate-700">
-        Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 for a declined card, any future expiry and any CVC.
       </p>
       <Field id={`${id}-number`} label="Card number">
         {(control) => (
@@ -62,6 +59,10 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
       <button type="submit" disabled={processing} className={`${buttonClasses()} w-full`}>
         {processing ? 'Processing...' : `Pay ${priceLabel}`}
       </button>
+      {/* Under the button, so a phone shows the whole form on its first screen. */}
+      <p className="text-xs text-slate-700">
+        Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; any future expiry and any CVC.
+      </p>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 
+import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
 
 interface ProgrammeSectionProps {
@@ -25,7 +26,7 @@ export function ProgrammeSection({ section }: ProgrammeSectionProps) {
               className="mt-6 inline-flex items-center gap-1 self-start font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               {module.linkLabel ?? module.title}
-              <span aria-hidden="true">→</span>
+              <Icon name="arrow-right" className="size-4 shrink-0" />
             </Link>
           </li>
         ))}

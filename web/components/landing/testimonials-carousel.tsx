@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import { Icon } from '@/components/ui/icon';
 import { cardClasses } from '@/components/ui/card';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -116,8 +117,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
             aria-label={`${((start + position) % count) + 1} of ${count}`}
             className={`flex flex-col ${cardClasses()} ${slotClass(position)}`}
           >
-            <p className="text-amber-700" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
-              {'★'.repeat(testimonial.rating)}
+            <p className="flex gap-0.5 text-amber-700" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
+              {Array.from({ length: testimonial.rating }, (_, star) => (
+                <Icon key={star} name="star" className="size-5" />
+              ))}
             </p>
             <blockquote className="mt-3 flex-1 text-slate-800">
               <p>“{testimonial.content}”</p>

@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { RichText } from '@/components/ui/rich-text';
 import type { ProgrammeStages, StageScreenContent } from '@/lib/content';
@@ -41,9 +42,9 @@ export function StageScreen({
               {stage.mealHeading}
             </h2>
             {stage.mealTip ? (
-              <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-slate-800">
-                <span aria-hidden="true">💡 </span>
-                {stage.mealTip}
+              <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 px-4 py-3 text-slate-800">
+                <Icon name="lightbulb" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+                <span>{stage.mealTip}</span>
               </p>
             ) : null}
             <MealTabs plans={stage.dietPlans} fallbackSummary={stage.fallbackMealSummary} />
@@ -54,9 +55,7 @@ export function StageScreen({
               aria-labelledby="closing-heading"
               className="mt-14 rounded-2xl bg-brand-900 p-6 text-center text-white sm:p-10"
             >
-              <p aria-hidden="true" className="text-4xl">
-                🎉
-              </p>
+              <Icon name="sparkles" className="mx-auto size-10" />
               <h2 id="closing-heading" className="mt-2 text-2xl font-bold sm:text-3xl">
                 {stage.closingMessage.heading}
               </h2>
@@ -68,7 +67,7 @@ export function StageScreen({
             {/* A plain link: the next stage opens with a full page load, at its top. */}
             <a href={stage.nextStepHref} className={`${buttonClasses('primary', 'lg')} w-full sm:w-auto`}>
               {stage.nextStepLabel}
-              <span aria-hidden="true">→</span>
+              <Icon name="arrow-right" className="size-5 shrink-0" />
             </a>
           </div>
         </div>

@@ -1,37 +1,13 @@
+import { Icon } from '@/components/ui/icon';
 import type { StageScreenQueryResult } from '@/lib/content/sanity.types';
 
-type IconName = NonNullable<StageScreenQueryResult>['timeline'][number]['icon'];
+type TimelineIconName = NonNullable<StageScreenQueryResult>['timeline'][number]['icon'];
 
-/** TIMELINE_ICONS in the studio, drawn as emoji: decoration only, the title says what it is. */
-const ICONS: Record<IconName, string> = {
-  sun: '☀️',
-  droplet: '💧',
-  activity: '🤸',
-  footprints: '👣',
-  brain: '🧠',
-  utensils: '🍽️',
-  pill: '💊',
-  sparkles: '✨',
-  zap: '⚡',
-  dumbbell: '🏋️',
-  shower: '🚿',
-  heart: '❤️',
-  wind: '🌬️',
-  leaf: '🍃',
-  users: '👥',
-  gift: '🎁',
-  image: '🖼️',
-  moon: '🌙',
-  book: '📖',
-};
-
-export function TimelineIcon({ name }: { name: IconName }) {
+/** Each of the studio's timeline icon names, drawn from the site's icon set: decoration, the title says what it is. */
+export function TimelineIcon({ name }: { name: TimelineIconName }) {
   return (
-    <span
-      aria-hidden="true"
-      className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xl ring-4 ring-white"
-    >
-      {ICONS[name] ?? '•'}
+    <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-4 ring-white">
+      <Icon name={name} className="size-5" />
     </span>
   );
 }

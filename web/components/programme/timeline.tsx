@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { cardClasses } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
 import type { StageScreenQueryResult } from '@/lib/content/sanity.types';
@@ -33,7 +34,7 @@ export function Timeline({ items }: { items: Item[] }) {
                 className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 {item.jumpLabel}
-                <span aria-hidden="true">↓</span>
+                <Icon name="arrow-down" className="size-4 shrink-0" />
               </a>
             ) : null}
             {item.accordionGroup ? <OptionsAccordion group={item.accordionGroup} /> : null}

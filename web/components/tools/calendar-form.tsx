@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { OnlineOnlyForm } from '@/components/offline/online-only-form';
 import { Field } from '@/components/ui/field';
@@ -20,7 +21,7 @@ export function CalendarForm() {
         {(control) => <input {...control} name="date" type="date" required defaultValue={tomorrow()} />}
       </Field>
       <button type="submit" className={buttonClasses('outline')}>
-        <span aria-hidden="true">📅</span> Add to Calendar
+        <Icon name="calendar" /> Add to Calendar
       </button>
     </OnlineOnlyForm>
   );

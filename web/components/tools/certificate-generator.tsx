@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 
+import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { checkboxClasses, Field } from '@/components/ui/field';
 import { CERTIFICATE_DELAY_MS, canGenerateCertificate } from '@/lib/programme/certificate';
@@ -131,7 +132,7 @@ export function CertificateGenerator({
           aria-busy={generating}
           className={`${buttonClasses()} w-full sm:w-auto`}
         >
-          <span aria-hidden="true">{generating ? '✨' : '🏅'}</span>
+          <Icon name={generating ? 'sparkles' : 'award'} />
           {generating ? 'Creating Magic...' : buttonLabel}
         </button>
         {error ? (

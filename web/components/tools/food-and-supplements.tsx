@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 
+import { Icon } from '@/components/ui/icon';
 import { FoodStyleTabs } from '@/components/programme/food-style-tabs';
 import { MealRecipe } from '@/components/programme/meal-recipe';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -60,8 +61,9 @@ export function FoodAndSupplements({
   return (
     <>
       <section aria-labelledby="food-style-heading" className={cardClasses()}>
-        <h3 id="food-style-heading" className={cardHeadingClasses}>
-          <span aria-hidden="true">🥗 </span>Choose Your Food Style
+        <h3 id="food-style-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
+          <Icon name="utensils" className="size-5 shrink-0 text-brand-700" />
+          Choose Your Food Style
         </h3>
         <p className="mt-1 text-slate-700">
           Five ways to eat on your reset day. Pick yours to see its breakfast, lunch and dinner.
@@ -78,13 +80,14 @@ export function FoodAndSupplements({
           }))}
         />
         <button type="button" onClick={downloadChecklist} className={`${buttonClasses()} mt-5 w-full sm:w-auto`}>
-          <span aria-hidden="true">⬇</span> Download {plan?.name} Checklist
+          <Icon name="download" /> Download {plan?.name} Checklist
         </button>
       </section>
 
       <section aria-labelledby="supplements-heading" className={cardClasses()}>
-        <h3 id="supplements-heading" className={cardHeadingClasses}>
-          <span aria-hidden="true">💊 </span>Supplements Checklist
+        <h3 id="supplements-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
+          <Icon name="pill" className="size-5 shrink-0 text-brand-700" />
+          Supplements Checklist
         </h3>
         <p className="mt-1 text-slate-700">
           Tick what you already have. Your ticks are kept on this device only and go into your checklist download.
@@ -107,7 +110,7 @@ export function FoodAndSupplements({
         />
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button type="button" onClick={downloadChecklist} className={buttonClasses('outline')}>
-            <span aria-hidden="true">⬇</span> Download Checklist
+            <Icon name="download" /> Download Checklist
           </button>
           <p className="text-sm text-slate-700" aria-live="polite">
             {ticked} of {supplements.length} ticked

@@ -1,5 +1,6 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 
 export const COPIED_ALERT = 'Link copied to clipboard! Share it with your friend.';
@@ -28,7 +29,7 @@ export function InviteShare({ label, title, text, url }: { label: string; title:
 
   return (
     <button type="button" onClick={share} className={`${buttonClasses()} w-full sm:w-auto`}>
-      <span aria-hidden="true">💌</span> {label}
+      <Icon name="mail" /> {label}
     </button>
   );
 }

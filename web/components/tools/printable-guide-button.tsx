@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 
+import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PRINT_ON_LOAD_PARAM, PRINTED_MESSAGE } from '@/lib/documents/print-protocol';
 
@@ -48,7 +49,7 @@ export function PrintableGuideButton() {
 
   return (
     <button type="button" onClick={openGuide} disabled={generating} aria-busy={generating} className={buttonClasses()}>
-      <span aria-hidden="true">🖨</span>
+      <Icon name="printer" />
       {generating ? 'Generating PDF...' : 'Download Full Guide'}
     </button>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { checkboxClasses } from '@/components/ui/field';
 
@@ -35,7 +36,7 @@ export function TrackerClear() {
 export function PrintButton({ label, className }: { label: string; className: string }) {
   return (
     <button type="button" onClick={() => window.print()} className={className}>
-      <span aria-hidden="true">🖨</span> {label}
+      <Icon name="printer" /> {label}
     </button>
   );
 }

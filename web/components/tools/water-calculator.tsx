@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 
+import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import type { WaterGuidanceQueryResult } from '@/lib/content/sanity.types';
@@ -27,7 +28,7 @@ const UNITS: Record<UnitSystem, { weight: string; height: string }> = {
 
 /**
  * The water calculator. Switching units clears the
- * inputs and the result; the button waits for both values; the result shows
+ * inputs and the result, and changing a value clears the result; the button waits for both values; the result shows
  * once calculated and while above 0. Inputs are kept on this device.
  */
 export function WaterCalculator({ copy }: { copy: Copy }) {
@@ -91,7 +92,11 @@ export function WaterCalculator({ copy }: { copy: Copy }) {
                 min="0"
                 step="any"
                 value={inputs[measure]}
-                onChange={(event) => setInputs((previous) => ({ ...previous, [measure]: event.target.value }))}
+                onChange={(event) => {
+                  setInputs((previous) => ({ ...previous, [measure]: event.target.value }));
+                  // A result stays only beside the values it was calculated from.
+                  setResult(null);
+                }}
               />
             )}
           </Field>
@@ -99,7 +104,7 @@ export function WaterCalculator({ copy }: { copy: Copy }) {
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="submit" disabled={!ready} className={`${buttonClasses()} w-full sm:w-auto`}>
-          <span aria-hidden="true">💧</span> {copy.buttonLabel}
+          <Icon name="droplet" /> {copy.buttonLabel}
         </button>
         <ClearButton
           what="water calculator"

@@ -1,20 +1,22 @@
-/** A list whose items each start with a small brand-coloured sign (✓ for what is included, → for what to do next). */
+import { Icon } from './icon';
+
+const MARKERS = { tick: 'check', next: 'arrow-right' } as const;
+
+/** A list whose items each start with a small brand-coloured sign (a tick for what is included, an arrow for what to do next). */
 export function MarkedList({
   items,
-  marker = '✓',
+  marker = 'tick',
   className,
 }: {
   items: string[];
-  marker?: '✓' | '→';
+  marker?: keyof typeof MARKERS;
   className: string;
 }) {
   return (
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <span aria-hidden="true" className="font-bold text-brand-700">
-            {marker}
-          </span>
+          <Icon name={MARKERS[marker]} className="mt-[0.2em] size-[1.1em] shrink-0 text-brand-700" />
           <span>{item}</span>
         </li>
       ))}

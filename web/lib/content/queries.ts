@@ -333,7 +333,8 @@ export const printableGuideQuery = defineQuery(`{
     "items": *[_type == "timelineItem" && references(^._id)] | order(order asc){
       time,
       title,
-      "description": pt::text(description)
+      "description": pt::text(description),
+      "options": accordionGroup->options[]{ title, description }
     }
   },
   "supplementRounds": [

@@ -74,7 +74,15 @@ export const reads = {
   tracker: () => read(trackerQuery, ['trackerCopy']),
   calendarEvents: () => read(calendarEventsQuery, ['timelineItem', 'programmeStage']),
   printableGuide: () =>
-    read(printableGuideQuery, ['programmeStage', 'timelineItem', 'supplement', 'dietPlan', 'product', 'certificate']),
+    read(printableGuideQuery, [
+      'programmeStage',
+      'timelineItem',
+      'accordionGroup',
+      'supplement',
+      'dietPlan',
+      'product',
+      'certificate',
+    ]),
 
   // The e-mails.
   orderEmail: () => read(orderEmailQuery, ['product']),

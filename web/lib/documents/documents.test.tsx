@@ -16,7 +16,7 @@ const guide: Guide = {
       key: 'morning',
       title: 'Morning',
       timelineHeading: 'Morning Timeline',
-      items: [{ time: '7:00', title: 'Wake <Up>', description: 'Rise & shine' }],
+      items: [{ time: '7:00', title: 'Wake <Up>', description: 'Rise & shine', options: null }],
     },
   ],
   supplementRounds: [

@@ -35,7 +35,12 @@ export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guid
           <Fragment key={stage.key}>
             <K.Heading level={2}>{stage.timelineHeading ?? stage.title}</K.Heading>
             <K.Timetable
-              rows={stage.items.map((item) => ({ time: item.time, title: item.title, detail: item.description }))}
+              rows={stage.items.map((item) => ({
+                time: item.time,
+                title: item.title,
+                detail: item.description,
+                options: item.options?.map((option) => ({ title: option.title, detail: option.description })),
+              }))}
             />
           </Fragment>
         ))}

@@ -63,7 +63,18 @@ export const htmlKit: DocumentKit = {
           <tr key={index}>
             <td className="doc-time">{row.time}</td>
             <td className="doc-activity">{row.title}</td>
-            <td>{row.detail}</td>
+            <td>
+              {row.detail}
+              {row.options?.length ? (
+                <ul className="doc-options">
+                  {row.options.map((option) => (
+                    <li key={option.title}>
+                      <strong>{option.title}</strong>: {option.detail}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </td>
           </tr>
         ))}
       </tbody>

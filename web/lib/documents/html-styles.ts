@@ -22,6 +22,8 @@ ul.doc-list { list-style: disc; } ol.doc-list { list-style: decimal; }
 .doc-table { width: 100%; border-collapse: collapse; font-size: .95rem; }
 .doc-table th, .doc-table td { text-align: left; vertical-align: top; padding: 6px; border-bottom: 1px solid #cbd5e1; }
 .doc-table tr { break-inside: avoid; }
+.doc-options { margin: 4px 0 0; padding-left: 1.1em; }
+.doc-options > li { margin-top: 2px; }
 .doc-time { font-weight: bold; white-space: nowrap; color: #12663c; }
 .doc-activity { font-weight: bold; width: 25%; }
 .doc-checks { list-style: none; padding: 0; margin: 0; }

@@ -2,6 +2,13 @@ import type { ReactNode } from 'react';
 
 type Children = { children: ReactNode };
 
+export interface TimetableRow {
+  time: string;
+  title: string;
+  detail: string;
+  options?: { title: string; detail: string }[];
+}
+
 /**
  * The few building blocks the printable documents (the guide, the 7-day
  * tracker, the reflection journal) are written in. Each document is one React
@@ -21,8 +28,11 @@ export interface DocumentKit {
   Text(props: Children & { tone?: 'lead' | 'muted' }): ReactNode;
   Strong(props: Children): ReactNode;
   List(props: { items: ReactNode[]; numbered?: boolean }): ReactNode;
-  /** Rows of time, activity and what to do, as in the day's timeline. */
-  Timetable(props: { rows: { time: string; title: string; detail: string }[] }): ReactNode;
+  /**
+   * Rows of time, activity and what to do, as in the day's timeline; a row whose
+   * text asks to pick one lists its options under it (the page's accordion).
+   */
+  Timetable(props: { rows: TimetableRow[] }): ReactNode;
   /** A heading over boxes to tick; `key` names each box (the tracker page keeps ticks under it). */
   Checklist(props: { heading: string; items: { key: string; label: string }[] }): ReactNode;
   /** Labelled blanks to fill in by hand, side by side ("Date:", "Day:"). */

@@ -4,24 +4,48 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 
 import type { DocumentKit } from './kit';
 
+/** An A4 page's height in points. */
+const A4_HEIGHT = 841.89;
+/** The strip under the text of every page where the footer runs, on up to three lines. */
+const FOOTER_ROOM = 64;
 const brand = '#12663c';
 const ink = '#12202b';
 const muted = '#475569';
 const rule = '#cbd5e1';
 
+// Every text larger than the body sets its own line height: react-pdf resolves the
+// page's 1.4 against the body size, so a larger line would overlap the next.
 const styles = StyleSheet.create({
-  page: { padding: 40, paddingBottom: 64, fontSize: 10.5, fontFamily: 'Helvetica', color: ink, lineHeight: 1.4 },
-  footer: { position: 'absolute', bottom: 24, left: 40, right: 40, fontSize: 8, color: muted, textAlign: 'center' },
-  h1: { fontSize: 26, fontFamily: 'Helvetica-Bold', color: brand, marginBottom: 6 },
-  h2: { fontSize: 16, fontFamily: 'Helvetica-Bold', color: brand, marginTop: 14, marginBottom: 6 },
-  h3: { fontSize: 12.5, fontFamily: 'Helvetica-Bold', marginTop: 10, marginBottom: 4 },
-  h4: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 8, marginBottom: 3 },
+  page: {
+    padding: 40,
+    paddingBottom: FOOTER_ROOM,
+    fontSize: 10.5,
+    fontFamily: 'Helvetica',
+    color: ink,
+    lineHeight: 1.4,
+  },
+  // Placed from the top: react-pdf draws nothing for a page-numbered text placed from the bottom.
+  footer: {
+    position: 'absolute',
+    top: A4_HEIGHT - FOOTER_ROOM + 12,
+    left: 40,
+    right: 40,
+    fontSize: 8,
+    color: muted,
+    textAlign: 'center',
+  },
+  pageNumber: { top: A4_HEIGHT - 22 },
+  h1: { fontSize: 26, lineHeight: 1.2, fontFamily: 'Helvetica-Bold', color: brand, marginBottom: 6 },
+  h2: { fontSize: 16, lineHeight: 1.25, fontFamily: 'Helvetica-Bold', color: brand, marginTop: 14, marginBottom: 6 },
+  h3: { fontSize: 12.5, lineHeight: 1.3, fontFamily: 'Helvetica-Bold', marginTop: 10, marginBottom: 4 },
+  h4: { fontSize: 11, lineHeight: 1.3, fontFamily: 'Helvetica-Bold', marginTop: 8, marginBottom: 3 },
   text: { marginBottom: 6 },
-  lead: { fontSize: 13 },
+  lead: { fontSize: 13, lineHeight: 1.35 },
   muted: { color: muted },
   bold: { fontFamily: 'Helvetica-Bold' },
   row: { flexDirection: 'row', marginBottom: 2 },
   marker: { width: 16 },
+  option: { flexDirection: 'row', marginTop: 3 },
   grow: { flex: 1 },
   timetableRow: { flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: rule, paddingVertical: 5 },
   time: { width: 50, fontFamily: 'Helvetica-Bold', color: brand },
@@ -31,7 +55,14 @@ const styles = StyleSheet.create({
   blank: { flex: 1, marginRight: 24, borderBottomWidth: 1, borderBottomColor: ink, paddingBottom: 3 },
   line: { height: 24, borderBottomWidth: 0.8, borderBottomColor: '#94a3b8' },
   callout: { marginVertical: 10, padding: 10, borderLeftWidth: 3, borderLeftColor: brand, backgroundColor: '#eefbf4' },
-  quote: { fontSize: 14, fontFamily: 'Helvetica-Oblique', color: brand, marginVertical: 10, textAlign: 'center' },
+  quote: {
+    fontSize: 14,
+    lineHeight: 1.35,
+    fontFamily: 'Helvetica-Oblique',
+    color: brand,
+    marginVertical: 10,
+    textAlign: 'center',
+  },
 });
 
 /** A heading never ends a page: it moves on with at least this much of what follows it. */
@@ -47,10 +78,16 @@ export const pdfKit: DocumentKit = {
   Page: ({ footer, children }) => (
     <Page size="A4" style={styles.page}>
       {children}
+      {/* Two texts: react-pdf lays a page-numbered text out on one line, so a long footer would be cut short. */}
+      {footer ? (
+        <Text style={styles.footer} fixed>
+          {footer} ·
+        </Text>
+      ) : null}
       <Text
-        style={styles.footer}
+        style={[styles.footer, styles.pageNumber]}
         fixed
-        render={({ pageNumber, totalPages }) => `${footer ? `${footer} · ` : ''}page ${pageNumber} of ${totalPages}`}
+        render={({ pageNumber, totalPages }) => `page ${pageNumber} of ${totalPages}`}
       />
     </Page>
   ),
@@ -79,6 +116,14 @@ export const pdfKit: DocumentKit = {
           <View style={styles.grow}>
             <Text style={styles.bold}>{row.title}</Text>
             {row.detail ? <Text style={styles.muted}>{row.detail}</Text> : null}
+            {row.options?.map((option) => (
+              <View key={option.title} style={styles.option}>
+                <Text style={styles.marker}>•</Text>
+                <Text style={styles.grow}>
+                  <Text style={styles.bold}>{option.title}</Text>: {option.detail}
+                </Text>
+              </View>
+            ))}
           </View>
         </View>
       ))}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
+import { Icon } from '@/components/ui/icon';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { PrintButton, TrackerClear } from '@/components/tools/tracker-check';
 import { trackerPageKit } from '@/components/tools/tracker-page-kit';
@@ -52,7 +53,7 @@ export default async function TrackerPage() {
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <PrintButton label={copy.printLabel} className={buttonClasses()} />
             <a href="/api/tracker" download className={buttonClasses('outline')}>
-              <span aria-hidden="true">⬇</span> {copy.pdfLabel}
+              <Icon name="download" /> {copy.pdfLabel}
             </a>
             <NewTabLink href="/api/tracker/html" className={buttonClasses('outline')}>
               {copy.htmlLabel}

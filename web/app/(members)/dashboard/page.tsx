@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 
+import { Icon } from '@/components/ui/icon';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { OfflineDayPanel } from '@/components/offline/offline-day-panel';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
@@ -30,9 +31,9 @@ export default async function DashboardPage() {
           <LogoutButton label={copy.logoutLabel} />
         </header>
 
-        <p className="mt-6 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
-          <span aria-hidden="true">💚 </span>
-          {copy.donationNote}
+        <p className="mt-6 flex gap-2 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <Icon name="heart" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+          <span>{copy.donationNote}</span>
         </p>
 
         <div className="mt-6">

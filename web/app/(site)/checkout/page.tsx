@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 
 import { CheckoutPanel } from '@/components/checkout/checkout-panel';
-import { CheckoutSummary } from '@/components/checkout/checkout-summary';
+import { CheckoutAssurances, CheckoutSummary } from '@/components/checkout/checkout-summary';
 import { getCheckoutProduct } from '@/lib/content';
 import { getConfig } from '@/lib/env';
 import { paymentsClientConfig } from '@/lib/payments';
@@ -20,13 +20,14 @@ export default async function CheckoutPage() {
   const product = await getCheckoutProduct();
 
   return (
-    <main className="bg-slate-50 px-4 pt-28 pb-16 sm:px-6">
+    <main className="bg-slate-50 px-4 pt-4 pb-16 sm:px-6 sm:pt-12 lg:pt-16">
       <div className="mx-auto max-w-5xl">
-        <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">Complete your purchase</h1>
-        <p className="mt-2 text-slate-700">One payment of {product.priceNow.label}, instant access.</p>
-        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+        <h1 className="text-2xl font-bold text-brand-900 sm:text-4xl">Complete your purchase</h1>
+        <p className="mt-1 text-slate-700 sm:mt-2">One payment of {product.priceNow.label}, instant access.</p>
+        {/* A phone reads the order, then the form, then the assurances; a wide screen puts the form beside both. */}
+        <div className="mt-3 grid gap-3 sm:mt-8 sm:gap-8 lg:grid-cols-2 lg:items-start">
           <CheckoutSummary product={product} />
-          <div>
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <CheckoutPanel
               payments={paymentsClientConfig()}
               price={product.priceNow.amount}
@@ -34,6 +35,7 @@ export default async function CheckoutPage() {
               siteUrl={getConfig().siteUrl}
             />
           </div>
+          <CheckoutAssurances product={product} />
         </div>
       </div>
     </main>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
+import { Icon } from '@/components/ui/icon';
 import { EmailSignInLink } from '@/components/auth/email-sign-in-link';
 import { LoginForm } from '@/components/auth/login-form';
 import { ForgetSignedInHint } from '@/components/site/account-link';
@@ -38,8 +39,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           <EmailSignInLink className="mt-4" />
         </section>
         <p className="mt-6 text-center text-sm">
-          <Link href="/" className="font-medium text-brand-700 underline-offset-4 hover:underline">
-            ← Back to home
+          <Link
+            href="/"
+            className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            <Icon name="arrow-left" className="size-4 shrink-0" />
+            Back to home
           </Link>
         </p>
       </div>

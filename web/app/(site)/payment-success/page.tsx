@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { PaymentSuccess } from '@/components/checkout/payment-success';
 
 export const metadata: Metadata = {
-  title: 'Payment successful',
+  // Static, and opened with or without a payment: the title promises nothing.
+  title: 'Your login details',
   robots: { index: false, follow: false },
   referrer: 'no-referrer',
 };

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
+import { Icon } from '@/components/ui/icon';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { StageHero } from '@/components/programme/stage-hero';
@@ -90,7 +91,7 @@ export default async function ReflectionPage() {
             <h2 id="momentum-heading" className={sectionHeading}>
               {extras.momentumHeading}
             </h2>
-            <MarkedList items={extras.momentumTips} marker="→" className="mt-4 space-y-2 text-slate-800" />
+            <MarkedList items={extras.momentumTips} marker="next" className="mt-4 space-y-2 text-slate-800" />
           </section>
 
           <section aria-labelledby="habits-heading">
@@ -138,7 +139,7 @@ export default async function ReflectionPage() {
               plans, ready for your next reset.
             </p>
             <a href="/api/guide" download className={`${buttonClasses()} mt-5 w-full sm:w-auto`}>
-              <span aria-hidden="true">⬇</span> Download the Full Timeline Guide
+              <Icon name="download" /> Download the Full Timeline Guide
             </a>
           </section>
 
@@ -148,7 +149,7 @@ export default async function ReflectionPage() {
 
           <nav aria-label="What next" className="flex flex-col gap-3 sm:flex-row sm:justify-center">
             <Link href={stage.nextStepHref} className={buttonClasses()}>
-              <span aria-hidden="true">↻</span> {stage.nextStepLabel}
+              <Icon name="rotate-cw" /> {stage.nextStepLabel}
             </Link>
             <Link href="/" className={buttonClasses('outline')}>
               Back to the Home Page

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
+import { Icon } from '@/components/ui/icon';
 import { OfflineDayPanel } from '@/components/offline/offline-day-panel';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { StageHero } from '@/components/programme/stage-hero';
@@ -37,7 +38,7 @@ export default async function WelcomePage() {
           {stage.hero.buttonLabel ? (
             <a href="#preparation" className={`${buttonClasses('primary', 'lg')} mt-8 w-full sm:w-auto`}>
               {stage.hero.buttonLabel}
-              <span aria-hidden="true">↓</span>
+              <Icon name="arrow-down" />
             </a>
           ) : null}
         </StageHero>
@@ -65,8 +66,9 @@ export default async function WelcomePage() {
               />
 
               <section aria-labelledby="guide-heading" className={cardClasses()}>
-                <h3 id="guide-heading" className={cardHeadingClasses}>
-                  <span aria-hidden="true">📘 </span>The Full Printable Guide
+                <h3 id="guide-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
+                  <Icon name="book" className="size-5 shrink-0 text-brand-700" />
+                  The Full Printable Guide
                 </h3>
                 <p className="mt-1 text-slate-700">
                   The whole day on paper: every timeline block from 7:00 to 22:00 with what to do and why, the
@@ -81,8 +83,9 @@ export default async function WelcomePage() {
               </section>
 
               <section aria-labelledby="detox-heading" className={cardClasses()}>
-                <h3 id="detox-heading" className={cardHeadingClasses}>
-                  <span aria-hidden="true">📵 </span>Digital Detox Checklist
+                <h3 id="detox-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
+                  <Icon name="phone-off" className="size-5 shrink-0 text-brand-700" />
+                  Digital Detox Checklist
                 </h3>
                 <p className="mt-1 text-slate-700">
                   Six small steps the evening before, so your phone stays out of your way tomorrow.
@@ -91,8 +94,8 @@ export default async function WelcomePage() {
               </section>
 
               <section aria-labelledby="water-heading" className={cardClasses()}>
-                <h3 id="water-heading" className={cardHeadingClasses}>
-                  <span aria-hidden="true">💧 </span>
+                <h3 id="water-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
+                  <Icon name="droplet" className="size-5 shrink-0 text-brand-700" />
                   {water.calculator.heading}
                 </h3>
                 <p className="mt-1 text-slate-700">{water.calculator.intro}</p>
@@ -130,7 +133,7 @@ export default async function WelcomePage() {
             {/* A plain link: the morning screen opens with a full page load. */}
             <a href={stage.nextStepHref} className={`${buttonClasses('inverse', 'lg')} mt-8 w-full sm:w-auto`}>
               {stage.nextStepLabel}
-              <span aria-hidden="true">→</span>
+              <Icon name="arrow-right" />
             </a>
           </section>
         </div>
