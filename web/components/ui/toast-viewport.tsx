@@ -5,6 +5,9 @@ import { useEffect, useRef } from 'react';
 
 import { dismissToast, useCurrentToast } from './toast-store';
 
+/** Radix leaves text marked this way out of what its live region reads aloud. */
+const SILENT = { 'data-radix-toast-announce-exclude': '' };
+
 interface ToastViewportProps {
   hotkey: string;
   /** Focus the region as soon as it exists: the hotkey was what loaded it. */
@@ -35,9 +38,13 @@ export default function ToastViewport({ hotkey, focusOnMount }: ToastViewportPro
               : 'border-slate-200 bg-white text-slate-900'
           }`}
         >
-          <Toast.Title className="font-semibold">{message.title}</Toast.Title>
+          <Toast.Title className="font-semibold" {...(message.echo && SILENT)}>
+            {message.title}
+          </Toast.Title>
           {message.description && (
-            <Toast.Description className="col-start-1 mt-1 text-sm opacity-90">{message.description}</Toast.Description>
+            <Toast.Description className="col-start-1 mt-1 text-sm opacity-90" {...(message.echo && SILENT)}>
+              {message.description}
+            </Toast.Description>
           )}
           <Toast.Close
             aria-label="Close"
