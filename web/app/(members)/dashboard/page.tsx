@@ -19,7 +19,7 @@ export default async function DashboardPage() {
   return (
     <>
       <ProgrammeNav stages={stages} current="dashboard" />
-      <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <h1 className="text-3xl font-bold break-words text-brand-900 sm:text-4xl">

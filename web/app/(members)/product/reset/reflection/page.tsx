@@ -34,7 +34,7 @@ export default async function ReflectionPage() {
   return (
     <>
       <ProgrammeNav stages={stages} current="reflection" />
-      <main>
+      <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
         <div className="mx-auto max-w-3xl space-y-14 px-4 pb-16 sm:px-6">
           <section aria-labelledby="journal-heading" className={cardClasses()}>

@@ -32,7 +32,7 @@ export default async function WelcomePage() {
   return (
     <>
       <ProgrammeNav stages={stages} current="welcome" />
-      <main>
+      <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro}>
           {stage.hero.buttonLabel ? (
             <a href="#preparation" className={`${buttonClasses('primary', 'lg')} mt-8 w-full sm:w-auto`}>
