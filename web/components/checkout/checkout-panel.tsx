@@ -13,6 +13,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import type { PaymentsClientConfig } from '@/lib/payments/types';
 import { checkoutMessages, looksLikeEmail } from '@/lib/validation/checkout';
 
+import { rememberCheckoutEmail } from './checkout-email';
 import { Spinner } from './spinner';
 import { TestCardForm } from './test-card-form';
 
@@ -65,6 +66,7 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
         email: email.trim(),
         receipt_email: email.trim(),
       });
+      rememberCheckoutEmail(email.trim());
       setStep({ name: 'payment', clientSecret, email: email.trim() });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
