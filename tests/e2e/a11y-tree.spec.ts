@@ -42,4 +42,25 @@ test.describe('nothing hidden from assistive technology', () => {
     );
     expect(shown.length).toBeGreaterThanOrEqual(questions);
   });
+
+  for (const path of ['/', '/what-you-get']) {
+    test(`${path} still shifts nothing while it loads and is scrolled through (CLS 0)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      for (let y = 0; y < 12; y++) {
+        // Scrolled by script, not by input: a shift right after input would not count.
+        await page.evaluate(() => window.scrollBy({ top: 800, behavior: 'instant' }));
+        await page.waitForTimeout(100);
+      }
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    });
+  }
 });
