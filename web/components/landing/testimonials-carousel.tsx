@@ -65,7 +65,6 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
   const resumeTimer = useRef<number | undefined>(undefined);
   const playing = !hovered && !keyboardInside && !heldByControls && !stopped;
 
-
   useEffect(() => {
     if (!playing || count < 2) return;
     const timer = window.setTimeout(() => setStart((current) => (current + 1) % count), ADVANCE_MS);
