@@ -7,6 +7,7 @@ import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
+import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { requireMember } from '@/lib/auth/current-member';
 import { getDashboard, getProgrammeStages } from '@/lib/content';
 
@@ -61,9 +62,12 @@ export default async function DashboardPage() {
           </h2>
           <p className="mt-2 text-slate-700">{copy.guide.text}</p>
           <MarkedList items={copy.guide.highlights} className="mt-4 grid gap-2 text-sm text-slate-800 sm:grid-cols-2" />
-          <a href="/api/guide" download className={`mt-6 ${buttonClasses()}`}>
-            {copy.guide.buttonLabel}
-          </a>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <a href="/api/guide" download className={buttonClasses()}>
+              {copy.guide.buttonLabel}
+            </a>
+            <GuideHtmlLink className={buttonClasses('outline')} />
+          </div>
         </section>
 
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">

@@ -12,6 +12,7 @@ import { WaterCalculator } from '@/components/tools/water-calculator';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
+import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { requireMember } from '@/lib/auth/current-member';
 import { getPreparationPage, getProgrammeName, getProgrammeStages, getWaterGuidance } from '@/lib/content';
 
@@ -77,6 +78,7 @@ export default async function WelcomePage() {
                   <a href="/api/guide" download className={buttonClasses('quiet', 'sm')}>
                     Or save the PDF version
                   </a>
+                  <GuideHtmlLink className={buttonClasses('quiet', 'sm')} />
                 </div>
               </section>
 
