@@ -80,4 +80,10 @@ describe.each(testDatabases())('the e-mails after a purchase on $name', (engine)
     expect(attachments.map((file) => file.filename)).toEqual([GUIDE_PDF_FILENAME, TRACKER_PDF_FILENAME]);
     for (const file of attachments) expect(file.content.subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('offers both PDFs as web pages too, for a screen reader or a phone', () => {
+    const { text } = confirmation();
+    expect(text).toContain('https://reset.example/assets/printable-guide.html');
+    expect(text).toContain('https://reset.example/daily-reset-tracker');
+  });
 });

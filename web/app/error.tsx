@@ -19,7 +19,7 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
       reset();
     });
   return (
-    <main className="flex min-h-[60vh] items-center justify-center px-4 py-20 sm:px-6">
+    <main id="main" tabIndex={-1} className="flex min-h-[60vh] items-center justify-center px-4 py-20 sm:px-6">
       <div role="alert" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">This page could not be loaded</h1>
         <p className="mt-4 text-slate-700">

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { RouteFocus } from '@/components/site/route-focus';
 import { Toaster } from '@/components/ui/toaster';
 import { getConfig } from '@/lib/env';
 import { getSeo } from '@/lib/content';
@@ -29,7 +30,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans antialiased">
+        {/* The first stop of the Tab key on every page; each page's <main> is #main. */}
+        <a
+          href="#main"
+          className="fixed top-2 left-2 z-[200] -translate-y-24 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:translate-y-0 focus:outline-2 focus:outline-offset-2 focus:outline-brand-900"
+        >
+          Skip to main content
+        </a>
         {children}
+        <RouteFocus />
         <Toaster />
       </body>
     </html>

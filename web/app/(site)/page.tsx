@@ -22,7 +22,7 @@ export default async function LandingPage() {
   const [landing, jsonLd] = await Promise.all([getLanding(), storefrontJsonLd()]);
   const { hero, price, howItWorks, testimonialsSection, programmeSection, appsSection, faqSection } = landing;
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <JsonLd data={jsonLd} />
       <LandingHero hero={hero} price={price.label} />
       <HowItWorks section={howItWorks} />
@@ -30,7 +30,7 @@ export default async function LandingPage() {
       <ProgrammeSection section={programmeSection} />
       <AppsSection section={appsSection} />
       <FaqSection section={faqSection} faqs={landing.faqs} />
-      <section aria-label="Newsletter" className="render-when-visible px-4 py-16 sm:px-6">
+      <section aria-label="Newsletter" className="px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-2xl">
           <NewsletterForm />
         </div>

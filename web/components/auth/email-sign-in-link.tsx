@@ -24,6 +24,7 @@ export function EmailSignInLink({ email: knownEmail, className }: { email?: stri
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (state.name === 'sending') return;
     const parsed = signInLinkRequestForm.check({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
@@ -45,10 +46,11 @@ export function EmailSignInLink({ email: knownEmail, className }: { email?: stri
       {knownEmail === undefined && (
         <EmailField id={`${id}-email`} label="Email address" error={fieldError} value={email} onChange={setEmail} />
       )}
-      <button type="submit" disabled={state.name === 'sending'} className={`${buttonClasses('outline')} w-full`}>
+      <button type="submit" aria-disabled={state.name === 'sending'} className={`${buttonClasses('outline')} w-full`}>
         {state.name === 'sending' ? 'Sending...' : 'E-mail me a sign-in link'}
       </button>
       <div aria-live="polite">
+        {state.name === 'sending' && <p className="sr-only">Sending...</p>}
         {state.name === 'sent' && (
           <p className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
             {state.message}

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Field } from '@/components/ui/field';
+import { Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast, toastAfterNavigation } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { loginForm, loginMessages } from '@/lib/validation/forms';
@@ -18,6 +18,7 @@ export function LoginForm({ destination }: { destination: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const form = new FormData(event.currentTarget);
     const parsed = loginForm.check({ username: form.get('username'), password: form.get('password') });
     if (!parsed.success) {
@@ -27,6 +28,7 @@ export function LoginForm({ destination }: { destination: string }) {
         fieldErrors[field] ??= issue.message;
       }
       setErrors(fieldErrors);
+      focusSoon(`${id}-${fieldErrors.username ? 'username' : 'password'}`);
       return;
     }
     setErrors({});
@@ -41,17 +43,15 @@ export function LoginForm({ destination }: { destination: string }) {
       // 403: the right password, but access ended; the server says why and where to write.
       setFailed(error instanceof ApiError && error.status === 403 ? error.serverMessage : loginMessages.invalid);
       setPending(false);
-      toast({ title: 'Login failed', description: (error as Error).message, variant: 'destructive' });
+      // The alert above the form says it once; the toast only repeats it for the eye.
+      toast({ title: 'Login failed', description: (error as Error).message, variant: 'destructive', echo: true });
+      focusSoon(`${id}-failed`);
     }
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-      {failed && (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {failed}
-        </div>
-      )}
+      {failed && <FormError id={`${id}-failed`}>{failed}</FormError>}
       <Field id={`${id}-username`} label="Username" error={errors.username}>
         {(control) => (
           <input {...control} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
@@ -60,9 +60,13 @@ export function LoginForm({ destination }: { destination: string }) {
       <Field id={`${id}-password`} label="Password" error={errors.password}>
         {(control) => <input {...control} name="password" type="password" autoComplete="current-password" />}
       </Field>
-      <button type="submit" disabled={pending} className={`${buttonClasses()} w-full`}>
+      {/* Never disabled: focus stays on it while signing in, and a second press is ignored. */}
+      <button type="submit" aria-disabled={pending} className={`${buttonClasses()} w-full`}>
         {pending ? 'Logging in...' : 'Log In to Begin Your Reset'}
       </button>
+      <p role="status" className="sr-only">
+        {pending ? 'Logging in...' : ''}
+      </p>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
+import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
@@ -13,6 +14,7 @@ export function LogoutButton({ label }: { label: string }) {
   const [pending, setPending] = useState(false);
 
   async function logout() {
+    if (pending) return;
     setPending(true);
     try {
       // The stored programme goes first, so it is gone even if the network fails on the way out.
@@ -28,8 +30,11 @@ export function LogoutButton({ label }: { label: string }) {
   }
 
   return (
-    <button type="button" onClick={logout} disabled={pending} className={buttonClasses('outline', 'sm')}>
-      {label}
-    </button>
+    <>
+      <button type="button" onClick={logout} aria-disabled={pending} className={buttonClasses('outline', 'sm')}>
+        {label}
+      </button>
+      <BusyStatus busy={pending}>Logging out...</BusyStatus>
+    </>
   );
 }

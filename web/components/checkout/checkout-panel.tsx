@@ -7,12 +7,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { EmailSignInLink } from '@/components/auth/email-sign-in-link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
-import { EmailField } from '@/components/ui/field';
+import { EmailField, focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { PaymentsClientConfig } from '@/lib/payments/types';
 import { checkoutMessages, looksLikeEmail } from '@/lib/validation/forms';
 
+import { rememberCheckoutEmail } from './checkout-email';
 import { Spinner } from './spinner';
 import { TestCardForm } from './test-card-form';
 
@@ -40,13 +41,24 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
   const id = useId();
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [email, setEmail] = useState('');
+  // Stays on the page until the buyer acts: a toast repeats it, and goes.
+  const [error, setError] = useState<{ field: boolean; text: string } | null>(null);
+  const emailId = `${id}-email`;
+  const formErrorId = `${id}-form-error`;
+
+  function showError(message: { title: string; description: string }, field: boolean) {
+    setError({ field, text: message.description });
+    toast({ ...message, variant: 'destructive', echo: true });
+    focusSoon(field ? emailId : formErrorId);
+  }
 
   async function onContinue(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!looksLikeEmail(email)) {
-      toast({ ...checkoutMessages.invalidEmail, variant: 'destructive' });
+      showError(checkoutMessages.invalidEmail, true);
       return;
     }
+    setError(null);
     setStep({ name: 'preparing' });
     try {
       const { clientSecret } = await apiRequest<{ clientSecret: string }>('POST', '/api/create-payment-intent', {
@@ -54,6 +66,7 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
         email: email.trim(),
         receipt_email: email.trim(),
       });
+      rememberCheckoutEmail(email.trim());
       setStep({ name: 'payment', clientSecret, email: email.trim() });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
@@ -62,7 +75,7 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
       }
       setStep({ name: 'email' });
       const badEmail = error instanceof ApiError && error.status === 400 && /email/i.test(error.serverMessage);
-      toast({ ...(badEmail ? checkoutMessages.invalidEmail : checkoutMessages.initFailed), variant: 'destructive' });
+      showError(badEmail ? checkoutMessages.invalidEmail : checkoutMessages.initFailed, badEmail);
     }
   }
 
@@ -71,10 +84,12 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
       <h2 className="text-lg font-semibold text-brand-900 sm:text-xl">Payment details</h2>
       {step.name === 'email' && (
         <form onSubmit={onContinue} noValidate className="mt-4 space-y-4">
+          {error && !error.field && <FormError id={formErrorId}>{error.text}</FormError>}
           <EmailField
-            id={`${id}-email`}
+            id={emailId}
             label="Email address"
             hint="Your receipt, your username and a sign-in link go to this address."
+            error={error?.field ? error.text : undefined}
             value={email}
             onChange={setEmail}
           />

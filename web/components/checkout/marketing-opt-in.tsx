@@ -9,10 +9,13 @@ import { toast } from '@/components/ui/toast-store';
 import { apiRequest, OfflineError } from '@/lib/api-client';
 import { marketingOptInMessages } from '@/lib/validation/forms';
 
+import { checkoutEmail } from './checkout-email';
+
 /** Optional marketing opt-in: needs an e-mail and the consent box. */
 export function MarketingOptIn() {
   const id = useId();
-  const [email, setEmail] = useState('');
+  // Shown only once the browser has asked for the credentials, so sessionStorage is there to read.
+  const [email, setEmail] = useState(checkoutEmail);
   const [firstName, setFirstName] = useState('');
   const [consent, setConsent] = useState(false);
   const [pending, setPending] = useState(false);
@@ -20,7 +23,7 @@ export function MarketingOptIn() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim() || !consent) return;
+    if (!email.trim() || !consent || pending) return;
     setPending(true);
     try {
       await apiRequest('POST', '/api/marketing-optin', {
@@ -81,7 +84,8 @@ export function MarketingOptIn() {
             Yes, send me wellness tips and exclusive updates by e-mail. I can unsubscribe at any time.
           </label>
         </div>
-        <button type="submit" disabled={!email.trim() || !consent || pending} className={buttonClasses()}>
+        {/* Busy, it stays focusable (aria-disabled) so the focus it holds is not lost. */}
+        <button type="submit" disabled={!email.trim() || !consent} aria-disabled={pending} className={buttonClasses()}>
           Keep Me Posted
         </button>
       </form>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 
+import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -17,6 +18,7 @@ export function SignInLink({ token, username, destination }: { token: string; us
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     const password = new FormData(event.currentTarget).get('password');
     const parsed = signInLinkForm.check({ token, password });
     if (!parsed.success) {
@@ -57,9 +59,10 @@ export function SignInLink({ token, username, destination }: { token: string; us
           />
         )}
       </Field>
-      <button type="submit" disabled={pending} className={`${buttonClasses()} w-full`}>
+      <button type="submit" aria-disabled={pending} className={`${buttonClasses()} w-full`}>
         {pending ? 'Signing in...' : 'Save Password and Sign In'}
       </button>
+      <BusyStatus busy={pending}>Signing in...</BusyStatus>
       {error && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
           {error}{' '}

@@ -2,9 +2,10 @@
 
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
+import { focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 
 const stripePromises = new Map<string, Promise<Stripe | null>>();
@@ -44,31 +45,43 @@ function PaymentForm({
 }: Omit<StripePaymentFormProps, 'publishableKey' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
+  const id = useId();
   const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState('');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!stripe || !elements) return;
+    if (!stripe || !elements || processing) return;
     setProcessing(true);
+    setError('');
     const { error } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: returnUrl, receipt_email: email },
     });
     // confirmPayment only returns on failure; on success the browser is already leaving for return_url.
     setProcessing(false);
-    toast({
-      title: 'Payment Failed',
-      description: error.message ?? 'Your payment could not be completed.',
-      variant: 'destructive',
-    });
+    const message = error.message ?? 'Your payment could not be completed.';
+    // Stays above the button, and takes focus like an error summary; the toast only repeats it.
+    setError(message);
+    toast({ title: 'Payment Failed', description: message, variant: 'destructive', echo: true });
+    focusSoon(`${id}-refused`);
   }
 
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-4">
       <PaymentElement options={{ layout: 'tabs' }} />
-      <button type="submit" disabled={!stripe || processing} className={`${buttonClasses()} w-full`}>
+      {error && (
+        <FormError id={`${id}-refused`}>
+          <strong>Payment Failed:</strong> {error}
+        </FormError>
+      )}
+      {/* Disabled only until Stripe has loaded; while paying it keeps focus and ignores a second press. */}
+      <button type="submit" disabled={!stripe} aria-disabled={processing} className={`${buttonClasses()} w-full`}>
         {processing ? 'Processing...' : `Pay ${priceLabel}`}
       </button>
+      <p role="status" className="sr-only">
+        {processing ? 'Processing your payment...' : ''}
+      </p>
     </form>
   );
 }

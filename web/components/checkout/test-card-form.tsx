@@ -1,29 +1,55 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Field, type ControlProps } from '@/components/ui/field';
+import { Field, focusSoon, FormError, type ControlProps } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
+
+type CardField = 'number' | 'expiry' | 'cvc';
+
+/** Which field a refusal is about, from the wording Stripe's messages share; a decline is about the whole card. */
+function fieldOf(message: string): CardField | null {
+  if (/card number/i.test(message)) return 'number';
+  if (/expiration/i.test(message)) return 'expiry';
+  if (/security code/i.test(message)) return 'cvc';
+  return null;
+}
+
+/**
+ * MM/YY from whatever was typed: a phone's number pad has no "/", so the
+ * digits are enough and the slash is put in after the month.
+ */
+export function formatExpiry(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
 
 /**
  * Test mode's payment form (no STRIPE_SECRET_KEY): the same states as the
  * Payment Element, Stripe's public test cards, and Stripe's redirect on success.
+ * A refusal stays under the field it is about (or above the button), and a
+ * toast repeats it.
  */
 export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: string; priceLabel: string }) {
   const id = useId();
   const [processing, setProcessing] = useState(false);
+  const [expiry, setExpiry] = useState('');
+  const [error, setError] = useState<{ field: CardField | null; text: string } | null>(null);
+  const fieldError = (field: CardField) => (error?.field === field ? error.text : undefined);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (processing) return;
     const form = new FormData(event.currentTarget);
     setProcessing(true);
+    setError(null);
     try {
       const { paymentIntentId } = await apiRequest<{ paymentIntentId: string }>('POST', '/api/test-payments/confirm', {
         clientSecret,
         cardNumber: String(form.get('cardNumber') ?? ''),
-        expiry: String(form.get('expiry') ?? ''),
+        expiry: formatExpiry(String(form.get('expiry') ?? '')),
         cvc: String(form.get('cvc') ?? ''),
       });
       // A full page load to the return URL, exactly as Stripe's redirect after confirmPayment.
@@ -31,37 +57,58 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
       returnUrl.searchParams.set('payment_intent', paymentIntentId);
       returnUrl.searchParams.set('redirect_status', 'succeeded');
       window.location.assign(returnUrl.href);
-    } catch (error) {
+    } catch (caught) {
       setProcessing(false);
-      const message = error instanceof ApiError ? error.serverMessage : (error as Error).message;
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      const message = caught instanceof ApiError ? caught.serverMessage : (caught as Error).message;
+      const field = fieldOf(message);
+      setError({ field, text: message });
+      toast({ title: 'Payment Failed', description: message, variant: 'destructive', echo: true });
+      focusSoon(field ? `${id}-${field}` : `${id}-refused`);
     }
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-4 space-y-3 sm:space-y-4">
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3 sm:space-y-4">
       <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
         Test mode — no real payment is taken
       </p>
-      <Field id={`${id}-number`} label="Card number">
+      <Field id={`${id}-number`} label="Card number" error={fieldError('number')}>
         {(control) => (
           <CardInput {...control} name="cardNumber" autoComplete="cc-number" placeholder="1234 1234 1234 1234" />
         )}
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field id={`${id}-expiry`} label="Expiry">
-          {(control) => <CardInput {...control} name="expiry" autoComplete="cc-exp" placeholder="MM / YY" />}
+        <Field id={`${id}-expiry`} label="Expiry (MM/YY)" error={fieldError('expiry')}>
+          {(control) => (
+            <CardInput
+              {...control}
+              name="expiry"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              value={expiry}
+              onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+            />
+          )}
         </Field>
-        <Field id={`${id}-cvc`} label="CVC">
+        <Field id={`${id}-cvc`} label="CVC" error={fieldError('cvc')}>
           {(control) => <CardInput {...control} name="cvc" autoComplete="cc-csc" placeholder="123" />}
         </Field>
       </div>
-      <button type="submit" disabled={processing} className={`${buttonClasses()} w-full`}>
+      {error && !error.field && (
+        <FormError id={`${id}-refused`}>
+          <strong>Payment Failed:</strong> {error.text}
+        </FormError>
+      )}
+      {/* Never disabled: focus stays on it while the payment is processed, and a second press is ignored. */}
+      <button type="submit" aria-disabled={processing} className={`${buttonClasses()} w-full`}>
         {processing ? 'Processing...' : `Pay ${priceLabel}`}
       </button>
       {/* Under the button, so a phone shows the whole form on its first screen. */}
       <p className="text-xs text-slate-700">
         Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; any future expiry and any CVC.
+      </p>
+      <p role="status" className="sr-only">
+        {processing ? 'Processing your payment...' : ''}
       </p>
     </form>
   );
@@ -71,6 +118,12 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
 function CardInput({
   className,
   ...props
-}: ControlProps & { name: string; autoComplete: string; placeholder: string }) {
+}: ControlProps & {
+  name: string;
+  autoComplete: string;
+  placeholder: string;
+  value?: string;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
   return <input {...props} inputMode="numeric" required className={`${className} tabular-nums`} />;
 }

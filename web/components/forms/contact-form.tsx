@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Field } from '@/components/ui/field';
+import { Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
 import { contactForm, contactMessages, type ContactField, type ContactInput } from '@/lib/validation/forms';
@@ -29,6 +29,7 @@ export function ContactForm({ heading }: { heading: string }) {
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   function update(field: ContactField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -37,6 +38,7 @@ export function ContactForm({ heading }: { heading: string }) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending) return;
     const parsed = contactForm.check(values);
     if (!parsed.success) {
       const found: Errors = {};
@@ -50,17 +52,17 @@ export function ContactForm({ heading }: { heading: string }) {
       return;
     }
     setErrors({});
+    setFailed(null);
     setSending(true);
     try {
       await apiRequest('POST', '/api/contact', parsed.data);
       toast({ title: contactMessages.sentTitle, description: contactMessages.sentDescription });
       setValues(EMPTY);
     } catch (error) {
-      toast({
-        title: contactMessages.failedTitle,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
+      const description = error instanceof Error ? error.message : String(error);
+      setFailed(description);
+      toast({ title: contactMessages.failedTitle, description, variant: 'destructive', echo: true });
+      focusSoon(`${id}-failed`);
     } finally {
       setSending(false);
     }
@@ -95,9 +97,18 @@ export function ContactForm({ heading }: { heading: string }) {
           }
         </Field>
       ))}
-      <button type="submit" disabled={sending} className={`${buttonClasses()} w-full sm:w-auto`}>
+      {failed && (
+        <FormError id={`${id}-failed`}>
+          <strong>{contactMessages.failedTitle}:</strong> {failed}
+        </FormError>
+      )}
+      {/* Never disabled: focus stays on it while sending, and a second press is ignored. */}
+      <button type="submit" aria-disabled={sending} className={`${buttonClasses()} w-full sm:w-auto`}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
+      <p role="status" className="sr-only">
+        {sending ? 'Sending...' : ''}
+      </p>
     </form>
   );
 }

@@ -50,7 +50,7 @@ export function EmailSignupFields({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!email.trim()) return;
+    if (pending || !email.trim()) return;
     setPending(true);
     setOutcome(null);
     try {
@@ -87,7 +87,8 @@ export function EmailSignupFields({
           onChange={(event) => setEmail(event.target.value)}
           className={`${inputClasses()} min-w-0 flex-1`}
         />
-        <button type="submit" disabled={pending} className={buttonClasses('primary', 'md')}>
+        {/* Never disabled: focus stays on it while the request runs, and a second press is ignored. */}
+        <button type="submit" aria-disabled={pending} className={buttonClasses('primary', 'md')}>
           {buttonLabel}
         </button>
       </div>
@@ -95,7 +96,7 @@ export function EmailSignupFields({
         role={outcome?.kind === 'error' ? 'alert' : 'status'}
         className={`mt-3 min-h-5 text-sm ${outcome?.kind === 'error' ? 'text-red-700' : 'text-brand-700'}`}
       >
-        {outcome?.message}
+        {pending ? 'Sending...' : outcome?.message}
       </p>
     </form>
   );

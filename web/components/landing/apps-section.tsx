@@ -30,7 +30,7 @@ function StoreBadge({ store, label }: { store: string; label: string }) {
 /** The coming-soon apps: store badges that cannot be used yet, and the 'Notify Me' waitlist box. */
 export function AppsSection({ section }: AppsSectionProps) {
   return (
-    <section aria-labelledby="apps-heading" className="render-when-visible px-4 py-20 sm:px-6">
+    <section aria-labelledby="apps-heading" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-3xl rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">
         <h2 id="apps-heading" className="text-3xl font-bold sm:text-4xl">
           {section.heading}

@@ -7,9 +7,8 @@ import { useEffect } from 'react';
  * a section (/#testimonials from another page's bar): then it glides there.
  *
  * It also asks the browser not to restore this entry's scroll position on a
- * reload: the sections below the first screen are laid out only when they come
- * near it (content-visibility), so a restored position would be a guess the
- * browser keeps correcting, smoothly, after this has already scrolled to the top.
+ * reload, since the page always opens at its top: a restored position would
+ * only be undone, visibly, once this has run.
  * The inline script says so while the HTML is still being read, so a reload
  * before the page's JavaScript has run is covered too; the effect covers
  * arriving by a client-side navigation. Leaving the page hands restoration back.
@@ -21,7 +20,8 @@ export function LandingScroll() {
       ? document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
       : null;
     window.scrollTo({ top: 0, behavior: 'instant' });
-    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target?.scrollIntoView({ behavior: still ? 'instant' : 'smooth', block: 'start' });
     return () => {
       window.history.scrollRestoration = 'auto';
     };

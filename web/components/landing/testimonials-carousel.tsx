@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { cardClasses } from '@/components/ui/card';
@@ -34,14 +34,37 @@ function slotClass(position: number): string {
   return 'invisible';
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+function subscribeToMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** What the live region says after previous or next: the one slide that now comes first. */
+function describe(testimonial: CarouselTestimonial, position: number, count: number): string {
+  return `Testimonial ${position} of ${count}: “${testimonial.content}” ${testimonial.name}, ${testimonial.role}.`;
+}
+
+/**
+ * Auto-play stops while the pointer is over the slides, while keyboard focus
+ * is anywhere in the carousel, for 5 s after previous or next, when stopped,
+ * and from the start for anyone whose system asks for reduced motion.
+ */
 export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselTestimonial[] }) {
   const count = testimonials.length;
   const [start, setStart] = useState(0);
   const [hovered, setHovered] = useState(false);
+  const [keyboardInside, setKeyboardInside] = useState(false);
   const [heldByControls, setHeldByControls] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  // Until the visitor presses stop or start, the system's motion setting decides.
+  const [stoppedByChoice, setStoppedByChoice] = useState<boolean | null>(null);
+  const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => false);
+  const stopped = stoppedByChoice ?? reducedMotion;
+  const [announcement, setAnnouncement] = useState('');
   const resumeTimer = useRef<number | undefined>(undefined);
-  const playing = !hovered && !heldByControls && !stopped;
+  const playing = !hovered && !keyboardInside && !heldByControls && !stopped;
 
   useEffect(() => {
     if (!playing || count < 2) return;
@@ -52,7 +75,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
   useEffect(() => () => window.clearTimeout(resumeTimer.current), []);
 
   function step(delta: number) {
-    setStart((current) => (current + delta + count) % count);
+    const next = (start + delta + count) % count;
+    setStart(next);
+    const slide = testimonials[next];
+    if (slide) setAnnouncement(describe(slide, next + 1, count));
     setHeldByControls(true);
     window.clearTimeout(resumeTimer.current);
     resumeTimer.current = window.setTimeout(() => setHeldByControls(false), RESUME_AFTER_MANUAL_MS);
@@ -61,7 +87,17 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
   const ordered = [...testimonials.slice(start), ...testimonials.slice(0, start)];
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Testimonials" className="mt-12">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Testimonials"
+      // A mouse click focuses a button too; only keyboard focus (:focus-visible) holds the slides still.
+      onFocus={(event) => setKeyboardInside(event.target.matches(':focus-visible'))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
+      }}
+      className="mt-12"
+    >
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-2 text-sm text-slate-700">
           <span
@@ -81,7 +117,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
           <Tooltip label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}>
             <button
               type="button"
-              onClick={() => setStopped((value) => !value)}
+              onClick={() => setStoppedByChoice(!stopped)}
               aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
               className="ml-1 inline-flex size-8 items-center justify-center rounded-full border border-slate-300 text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
@@ -102,9 +138,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
           <StepButton label="Next testimonial" onClick={() => step(1)} arrow="M9 18l6-6-6-6" />
         </div>
       </div>
+      <p aria-live="polite" className="sr-only" data-testid="carousel-announcement">
+        {announcement}
+      </p>
       <div
         data-testid="carousel-slides"
-        aria-live={playing ? 'off' : 'polite'}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         className="mt-6 grid auto-cols-[100%] grid-flow-col gap-6 overflow-hidden p-1 md:auto-cols-[calc((100%-1.5rem)/2)] lg:auto-cols-[calc((100%-3rem)/3)]"

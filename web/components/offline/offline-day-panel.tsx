@@ -41,6 +41,7 @@ export function OfflineDayPanel({ headingLevel: Heading = 'h2' }: { headingLevel
   const record = state.kind === 'idle' || state.kind === 'failed' || state.kind === 'done' ? state.record : null;
 
   async function getReady() {
+    if (state.kind === 'storing' || state.kind === 'checking') return;
     setState({ kind: 'storing', progress: { done: 0, total: 1 } });
     try {
       const stored = await storeDay((progress) => setState({ kind: 'storing', progress }));
@@ -92,7 +93,7 @@ export function OfflineDayPanel({ headingLevel: Heading = 'h2' }: { headingLevel
         <button
           type="button"
           onClick={getReady}
-          disabled={state.kind === 'storing' || state.kind === 'checking'}
+          aria-disabled={state.kind === 'storing' || state.kind === 'checking'}
           aria-busy={state.kind === 'storing'}
           className={`mt-4 ${buttonClasses('primary', 'sm')}`}
         >

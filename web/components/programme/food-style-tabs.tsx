@@ -24,7 +24,9 @@ const ONE_ROW = { sm: 'sm:grid-cols-5', md: 'md:grid-cols-5' } as const;
 /**
  * The five food styles (omni, vegetarian, vegan, gluten-free, keto) as tabs,
  * two to a row on a phone: on each stage screen, and in the preparation page's
- * food-style card. Arrow keys move between styles (Radix Tabs).
+ * food-style card. Arrow keys move between styles (Radix Tabs). The focus ring
+ * stands off the tab, so the row's light grey shows between it and the selected
+ * tab's green fill, the same colour as the ring.
  */
 export function FoodStyleTabs({ tabs, value, onValueChange, oneRowFrom, className }: FoodStyleTabsProps) {
   return (
@@ -37,7 +39,7 @@ export function FoodStyleTabs({ tabs, value, onValueChange, oneRowFrom, classNam
           <Tabs.Trigger
             key={tab.key}
             value={tab.key}
-            className="min-h-11 rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow"
+            className="min-h-11 rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow"
           >
             {tab.label}
           </Tabs.Trigger>

@@ -27,7 +27,7 @@ export function StageScreen({
     <>
       {scrollToTop ? <ScrollToTop /> : null}
       <ProgrammeNav stages={stages} current={stage.key} />
-      <main>
+      <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
         <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
           <section aria-labelledby="timeline-heading">

@@ -7,7 +7,7 @@ import { StrokeIcon } from '@/components/ui/stroke-icon';
 /** The body of the not-found screen: '404 Page Not Found' with a developer-style hint. */
 export function NotFoundCard() {
   return (
-    <main className="flex min-h-[60vh] items-center justify-center px-4 py-20 sm:px-6">
+    <main id="main" tabIndex={-1} className="flex min-h-[60vh] items-center justify-center px-4 py-20 sm:px-6">
       <div className={`w-full max-w-md ${cardClasses('lg')}`}>
         <div className="flex items-center gap-3">
           <StrokeIcon className="size-8 text-red-700">

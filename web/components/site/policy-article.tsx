@@ -11,7 +11,7 @@ export function formatUpdated(date: string): string {
 /** One policy page: text only, from the content (the refund policy's body links to the tracker). */
 export function PolicyArticle({ policy }: { policy: Policy }) {
   return (
-    <main className="px-4 py-16 sm:px-6">
+    <main id="main" tabIndex={-1} className="px-4 py-16 sm:px-6">
       <article className="mx-auto max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight text-brand-900">{policy.title}</h1>
         <p className="mt-3 text-sm text-slate-700">

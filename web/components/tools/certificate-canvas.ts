@@ -1,16 +1,13 @@
 import QRCode from 'qrcode';
 
-import { CERTIFICATE_QR_SIZE, CERTIFICATE_SIZES, wrapText } from '@/lib/programme/certificate';
+import {
+  CERTIFICATE_QR_SIZE,
+  CERTIFICATE_SIZES,
+  certificateWording,
+  wrapText,
+  type CertificateText,
+} from '@/lib/programme/certificate';
 import type { CertificateFormat } from '@/lib/programme/file-names';
-
-export interface CertificateText {
-  programmeName: string;
-  name: string;
-  title: string;
-  quote: string;
-  date: string;
-  siteUrl: string;
-}
 
 const SERIF = 'Georgia, "Times New Roman", serif';
 const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
@@ -18,6 +15,7 @@ const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 /** Draws the certificate as a PNG in the browser, with a QR code to the site. */
 export async function drawCertificate(format: CertificateFormat, text: CertificateText): Promise<Blob> {
   const { width, height } = CERTIFICATE_SIZES[format];
+  const words = certificateWording(text);
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -52,29 +50,29 @@ export async function drawCertificate(format: CertificateFormat, text: Certifica
   context.textBaseline = 'alphabetic';
 
   let y = story ? 330 : 190;
-  line('CERTIFICATE OF COMPLETION', y, `600 30px ${SANS}`, '#16804a');
+  line(words.heading, y, `600 30px ${SANS}`, '#16804a');
   y += story ? 80 : 64;
-  line(text.programmeName, y, `700 56px ${SANS}`, '#0b3a23');
+  line(words.programme, y, `700 56px ${SANS}`, '#0b3a23');
   y += story ? 120 : 84;
-  line('This certifies that', y, `400 30px ${SANS}`, '#475569');
+  line(words.certifies, y, `400 30px ${SANS}`, '#475569');
 
   y += story ? 120 : 90;
   let nameSize = 84;
   context.font = `700 ${nameSize}px ${SERIF}`;
-  while (context.measureText(text.name).width > width - 240 && nameSize > 36) {
+  while (context.measureText(words.name).width > width - 240 && nameSize > 36) {
     nameSize -= 4;
     context.font = `700 ${nameSize}px ${SERIF}`;
   }
-  line(text.name, y, `700 ${nameSize}px ${SERIF}`, '#12202b');
+  line(words.name, y, `700 ${nameSize}px ${SERIF}`, '#12202b');
 
   y += story ? 90 : 66;
-  line(`completed the ${text.programmeName} and earned the title`, y, `400 28px ${SANS}`, '#475569');
+  line(words.earned, y, `400 28px ${SANS}`, '#475569');
   y += story ? 90 : 66;
-  line(text.title, y, `700 46px ${SANS}`, '#12663c');
+  line(words.title, y, `700 46px ${SANS}`, '#12663c');
 
   y += story ? 150 : 90;
   context.font = `italic 40px ${SERIF}`;
-  for (const quoteLine of wrapText(`“${text.quote}”`, width - 280, (value) => context.measureText(value).width)) {
+  for (const quoteLine of wrapText(words.quote, width - 280, (value) => context.measureText(value).width)) {
     line(quoteLine, y, `italic 40px ${SERIF}`, '#12202b');
     y += 52;
   }
@@ -94,11 +92,11 @@ export async function drawCertificate(format: CertificateFormat, text: Certifica
   const footerX = inset + 60;
   context.font = `600 28px ${SANS}`;
   context.fillStyle = '#0b3a23';
-  context.fillText(text.date, footerX, qrY + 60);
+  context.fillText(words.date, footerX, qrY + 60);
   context.font = `400 24px ${SANS}`;
   context.fillStyle = '#475569';
-  context.fillText('Start your own reset:', footerX, qrY + 100);
-  context.fillText(text.siteUrl.replace(/^https?:\/\//, ''), footerX, qrY + 132);
+  context.fillText(words.invitation, footerX, qrY + 100);
+  context.fillText(words.address, footerX, qrY + 132);
 
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not create the image'))), 'image/png'),

@@ -1,20 +1,28 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { checkboxClasses, Field } from '@/components/ui/field';
-import { CERTIFICATE_DELAY_MS, canGenerateCertificate } from '@/lib/programme/certificate';
+import {
+  CERTIFICATE_DELAY_MS,
+  canGenerateCertificate,
+  certificateWording,
+  type CertificateText,
+} from '@/lib/programme/certificate';
 import { certificateFileName, type CertificateFormat } from '@/lib/programme/file-names';
 
 import { drawCertificate } from './certificate-canvas';
+import { CertificatePreview } from './certificate-preview';
 import { downloadBlob } from './download';
 
 /**
  * The certificate generator: name, title, quote
  * and format; 'Creating Magic...' while it works, then a PNG download after
- * about a second, with a QR code to the site's home page.
+ * about a second, with a QR code to the site's home page. The button keeps
+ * focus while it works (aria-disabled, not disabled), a status region says what
+ * is happening, and the finished certificate is shown with its words as text.
  */
 export function CertificateGenerator({
   programmeName,
@@ -36,7 +44,15 @@ export function CertificateGenerator({
   const [format, setFormat] = useState<CertificateFormat>('square');
   const [generating, setGenerating] = useState(false);
   const [error, setError] = useState('');
+  const [made, setMade] = useState<{ url: string; text: CertificateText; fileName: string } | null>(null);
   const enabled = canGenerateCertificate({ name, title, quote, generating });
+  const filledIn = canGenerateCertificate({ name, title, quote, generating: false });
+
+  // The preview's image lives as long as it is shown.
+  useEffect(() => {
+    if (!made) return;
+    return () => URL.revokeObjectURL(made.url);
+  }, [made]);
 
   function generate() {
     if (!enabled) return;
@@ -45,8 +61,11 @@ export function CertificateGenerator({
     const date = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
     window.setTimeout(async () => {
       try {
-        const blob = await drawCertificate(format, { programmeName, name: name.trim(), title, quote, date, siteUrl });
-        downloadBlob(blob, certificateFileName(programmeName, format));
+        const text = { programmeName, name: name.trim(), title, quote, date, siteUrl };
+        const blob = await drawCertificate(format, text);
+        const fileName = certificateFileName(programmeName, format);
+        downloadBlob(blob, fileName);
+        setMade({ url: URL.createObjectURL(blob), text, fileName });
       } catch {
         setError('Your browser could not draw the certificate. Please try again in another browser.');
       } finally {
@@ -128,19 +147,24 @@ export function CertificateGenerator({
       <div>
         <button
           type="submit"
-          disabled={!enabled}
+          disabled={!filledIn}
+          aria-disabled={generating}
           aria-busy={generating}
           className={`${buttonClasses()} w-full sm:w-auto`}
         >
           <Icon name={generating ? 'sparkles' : 'award'} />
           {generating ? 'Creating Magic...' : buttonLabel}
         </button>
+        <p role="status" className="sr-only">
+          {generating ? 'Creating your certificate...' : made ? `Your certificate is ready: ${made.fileName}.` : ''}
+        </p>
         {error ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
             {error}
           </p>
         ) : null}
       </div>
+      {made && <CertificatePreview url={made.url} words={certificateWording(made.text)} fileName={made.fileName} />}
     </form>
   );
 }

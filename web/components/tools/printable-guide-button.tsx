@@ -3,10 +3,11 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { Icon } from '@/components/ui/icon';
+import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PRINT_ON_LOAD_PARAM, PRINTED_MESSAGE } from '@/lib/documents/print-protocol';
 
-const GUIDE_PATH = '/assets/printable-guide.html';
+import { GUIDE_HTML_PATH } from './guide-html-link';
 
 /**
  * Opens the guide's print view in a new window, which prints itself. The
@@ -27,7 +28,8 @@ export function PrintableGuideButton() {
   }
 
   function openGuide() {
-    const printWindow = window.open(`${GUIDE_PATH}?${PRINT_ON_LOAD_PARAM}`, '_blank');
+    if (generating) return;
+    const printWindow = window.open(`${GUIDE_HTML_PATH}?${PRINT_ON_LOAD_PARAM}`, '_blank');
     if (!printWindow) return;
     setGenerating(true);
     const onMessage = (event: MessageEvent) => {
@@ -47,10 +49,20 @@ export function PrintableGuideButton() {
     };
   }
 
+  // Never disabled: focus stays on it while the print window is open, and another press is ignored.
   return (
-    <button type="button" onClick={openGuide} disabled={generating} aria-busy={generating} className={buttonClasses()}>
-      <Icon name="printer" />
-      {generating ? 'Generating PDF...' : 'Download Full Guide'}
-    </button>
+    <>
+      <button
+        type="button"
+        onClick={openGuide}
+        aria-disabled={generating}
+        aria-busy={generating}
+        className={buttonClasses()}
+      >
+        <Icon name="printer" />
+        {generating ? 'Generating PDF...' : 'Download Full Guide'}
+      </button>
+      <BusyStatus busy={generating}>Generating PDF...</BusyStatus>
+    </>
   );
 }

@@ -3,10 +3,14 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { checkboxClasses } from '@/components/ui/field';
+import { trackerTickDay } from '@/lib/programme/tracker';
 
 import { NO_TICKS, useStoredState } from './stored-state';
 
-/** One tick on a daily tracker sheet, kept in this browser. */
+/**
+ * One tick on a daily tracker sheet, kept in this browser. Its name says the
+ * day ("Day 3: Movement session"): the 77 boxes would otherwise share 11 names.
+ */
 export function TrackerCheck({ tickKey, label }: { tickKey: string; label: string }) {
   const [ticks, setTicks] = useStoredState('tracker', NO_TICKS);
   return (
@@ -17,7 +21,10 @@ export function TrackerCheck({ tickKey, label }: { tickKey: string; label: strin
         onChange={(event) => setTicks((previous) => ({ ...previous, [tickKey]: event.target.checked }))}
         className={checkboxClasses}
       />
-      <span>{label}</span>
+      <span>
+        <span className="sr-only">Day {trackerTickDay(tickKey)}: </span>
+        {label}
+      </span>
     </label>
   );
 }

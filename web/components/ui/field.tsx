@@ -52,7 +52,8 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
         'aria-describedby': describedBy,
       })}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        // Announced as it appears; the control also names it (aria-describedby) when focus lands there.
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
           {error}
         </p>
       ) : (
@@ -64,6 +65,29 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
       )}
     </div>
   );
+}
+
+/**
+ * An error that belongs to the whole form (a refused payment, a failed send):
+ * shown above or below the form, announced, and focusable so that the form
+ * can move focus to it as to an error summary.
+ */
+export function FormError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-red-700"
+    >
+      {children}
+    </p>
+  );
+}
+
+/** Moves focus to the element once it is on the page (after the render that adds it). */
+export function focusSoon(id: string): void {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
 /** An e-mail address, which the browser can fill in. */

@@ -10,8 +10,6 @@ interface SectionProps {
   intro?: string | null;
   width: keyof typeof WIDTHS;
   tinted?: boolean;
-  /** Laid out only once near the viewport (`render-when-visible` in globals.css). */
-  onDemand?: boolean;
   /** Its vertical padding, where it differs from a full section's. */
   spacing?: string;
   children: ReactNode;
@@ -25,16 +23,10 @@ export function Section({
   intro,
   width,
   tinted = false,
-  onDemand = true,
   spacing = 'py-20',
   children,
 }: SectionProps) {
-  const classes = [
-    onDemand && 'render-when-visible',
-    anchor && 'scroll-mt-20',
-    tinted && 'bg-brand-50',
-    `px-4 ${spacing} sm:px-6`,
-  ].filter(Boolean);
+  const classes = [anchor && 'scroll-mt-20', tinted && 'bg-brand-50', `px-4 ${spacing} sm:px-6`].filter(Boolean);
   return (
     <section id={anchor ? name : undefined} aria-labelledby={`${name}-heading`} className={classes.join(' ')}>
       <div className={`mx-auto ${WIDTHS[width]}`}>

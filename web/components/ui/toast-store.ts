@@ -7,6 +7,12 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /**
+   * The message is already on the page, announced where it belongs (an inline
+   * error): the toast only repeats it for sighted users and stays silent, so a
+   * screen reader hears it once.
+   */
+  echo?: boolean;
 }
 
 /** At most one toast is visible: a new one replaces the current one. */

@@ -1,9 +1,12 @@
 'use client';
 
 import * as Toast from '@radix-ui/react-toast';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 import { dismissToast, useCurrentToast } from './toast-store';
+
+/** Radix leaves text marked this way out of what its live region reads aloud. */
+const SILENT = { 'data-radix-toast-announce-exclude': '' };
 
 interface ToastViewportProps {
   hotkey: string;
@@ -14,11 +17,13 @@ interface ToastViewportProps {
 /**
  * The site's notifications: 5000 ms, swipe right past 50 px to
  * dismiss, F8 moves focus to the region, at most 420 px wide, one at a time.
- * Loaded on demand by `Toaster`.
+ * Loaded on demand by `Toaster`. Escape from the notifications puts focus back
+ * where it was before it moved into them.
  */
 export default function ToastViewport({ hotkey, focusOnMount }: ToastViewportProps) {
   const message = useCurrentToast();
   const viewport = useRef<HTMLOListElement>(null);
+  useReturnFocusOnEscape(viewport);
   useEffect(() => {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
@@ -35,9 +40,13 @@ export default function ToastViewport({ hotkey, focusOnMount }: ToastViewportPro
               : 'border-slate-200 bg-white text-slate-900'
           }`}
         >
-          <Toast.Title className="font-semibold">{message.title}</Toast.Title>
+          <Toast.Title className="font-semibold" {...(message.echo && SILENT)}>
+            {message.title}
+          </Toast.Title>
           {message.description && (
-            <Toast.Description className="col-start-1 mt-1 text-sm opacity-90">{message.description}</Toast.Description>
+            <Toast.Description className="col-start-1 mt-1 text-sm opacity-90" {...(message.echo && SILENT)}>
+              {message.description}
+            </Toast.Description>
           )}
           <Toast.Close
             aria-label="Close"
@@ -54,4 +63,35 @@ export default function ToastViewport({ hotkey, focusOnMount }: ToastViewportPro
       />
     </Toast.Provider>
   );
+}
+
+/**
+ * Remembers the last element focused outside the notifications, and gives it
+ * focus back when Escape is pressed inside them (after Radix has closed the
+ * toast, which would leave focus on the region itself).
+ */
+function useReturnFocusOnEscape(viewport: RefObject<HTMLOListElement | null>) {
+  useEffect(() => {
+    // The region's wrapper holds the list and Radix's focus guards.
+    const region = () => viewport.current?.parentElement ?? null;
+    let before = document.activeElement === document.body ? null : document.activeElement;
+    function onFocusIn(event: FocusEvent) {
+      if (event.target instanceof HTMLElement && !region()?.contains(event.target)) before = event.target;
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      // The path as dispatched: Radix may already have removed the closed toast from the page.
+      const from = region();
+      if (event.key !== 'Escape' || !from || !event.composedPath().includes(from)) return;
+      const back = before;
+      window.setTimeout(() => {
+        if (back instanceof HTMLElement && back.isConnected) back.focus();
+      });
+    }
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [viewport]);
 }

@@ -20,7 +20,8 @@ interface TooltipProps {
 
 /**
  * A small label above an icon-only control, on hover (after the delay) and on
- * keyboard focus (at once); Escape hides it. The control keeps its own
+ * keyboard focus (at once); Escape hides it, and it stays while the pointer is
+ * on it. The control keeps its own
  * accessible name, so the tooltip is hidden from assistive technology rather
  * than announced twice. A few lines instead of a positioning library: these
  * controls sit in known places.
@@ -70,15 +71,19 @@ export function Tooltip({ label, align = 'center', children }: TooltipProps) {
       onPointerDown={hide}
     >
       {children}
+      {/* Inside the wrapper, and padded rather than offset, so the pointer can move
+          from the control onto the tooltip without leaving (WCAG 1.4.13). */}
       <span
         role="tooltip"
         aria-hidden="true"
         data-state={open ? 'open' : 'closed'}
-        className={`pointer-events-none absolute bottom-full z-50 mb-2 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow ${
-          align === 'end' ? 'right-0' : 'left-1/2 -translate-x-1/2'
-        } ${open ? 'block' : 'hidden'}`}
+        className={`absolute bottom-full z-50 pb-2 ${align === 'end' ? 'right-0' : 'left-1/2 -translate-x-1/2'} ${
+          open ? 'block' : 'hidden'
+        }`}
       >
-        {label}
+        <span className="block rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow">
+          {label}
+        </span>
       </span>
     </span>
   );

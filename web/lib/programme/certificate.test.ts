@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { canGenerateCertificate, wrapText } from './certificate';
+import { canGenerateCertificate, certificateWording, wrapText } from './certificate';
 
 describe('certificate helpers', () => {
   it('may generate only with a non-blank name, a title and a quote, and not while generating', () => {
@@ -20,5 +20,19 @@ describe('certificate helpers', () => {
       'everything.',
     ]);
     expect(wrapText('Supercalifragilistic word', 5, measure)).toEqual(['Supercalifragilistic', 'word']);
+  });
+
+  it('words the certificate once, for the image and for its text on the page', () => {
+    const words = certificateWording({
+      programmeName: '24-Hour Reset',
+      name: 'Hana',
+      title: 'Life Designer',
+      quote: 'Reset. Rebuild. Rise.',
+      date: '1 March 2026',
+      siteUrl: 'https://reset.example',
+    });
+    expect(words.earned).toBe('completed the 24-Hour Reset and earned the title');
+    expect(words.quote).toBe('“Reset. Rebuild. Rise.”');
+    expect(words.address).toBe('reset.example');
   });
 });

@@ -39,3 +39,32 @@ export function canGenerateCertificate(state: {
 }): boolean {
   return !state.generating && state.name.trim() !== '' && state.title !== '' && state.quote !== '';
 }
+
+/** What the member chose, and what the site adds, for one certificate. */
+export interface CertificateText {
+  programmeName: string;
+  name: string;
+  title: string;
+  quote: string;
+  date: string;
+  siteUrl: string;
+}
+
+/**
+ * The words on the certificate, in reading order: drawn on the image, and
+ * shown on the page beside it as its text alternative, from this one source.
+ */
+export function certificateWording(text: CertificateText) {
+  return {
+    heading: 'CERTIFICATE OF COMPLETION',
+    programme: text.programmeName,
+    certifies: 'This certifies that',
+    name: text.name,
+    earned: `completed the ${text.programmeName} and earned the title`,
+    title: text.title,
+    quote: `“${text.quote}”`,
+    date: text.date,
+    invitation: 'Start your own reset:',
+    address: text.siteUrl.replace(/^https?:\/\//, ''),
+  };
+}

@@ -14,3 +14,5 @@ export const trackerDays = (): number[] => Array.from({ length: TRACKER_DAYS }, 
 
 /** The key of one tick in the browser's storage. */
 export const trackerTickKey = (day: number, period: string, index: number) => `${day}:${period}:${index}`;
+/** The day a tick belongs to, from its key. */
+export const trackerTickDay = (key: string) => Number(key.split(':')[0]);

@@ -29,7 +29,7 @@ export default async function TrackerPage() {
   return (
     <>
       <ProgrammeNav stages={stages} current="tracker" />
-      <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">
         <header className="print:hidden">
           <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.heading}</h1>
           <p className="mt-3 text-lg text-slate-700">{copy.intro}</p>

@@ -8,6 +8,7 @@ import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
+import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { requireMember } from '@/lib/auth/current-member';
 import { getDashboard, getProgrammeStages } from '@/lib/content';
 
@@ -20,7 +21,7 @@ export default async function DashboardPage() {
   return (
     <>
       <ProgrammeNav stages={stages} current="dashboard" />
-      <main className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <h1 className="text-3xl font-bold break-words text-brand-900 sm:text-4xl">
@@ -62,9 +63,12 @@ export default async function DashboardPage() {
           </h2>
           <p className="mt-2 text-slate-700">{copy.guide.text}</p>
           <MarkedList items={copy.guide.highlights} className="mt-4 grid gap-2 text-sm text-slate-800 sm:grid-cols-2" />
-          <a href="/api/guide" download className={`mt-6 ${buttonClasses()}`}>
-            {copy.guide.buttonLabel}
-          </a>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <a href="/api/guide" download className={buttonClasses()}>
+              {copy.guide.buttonLabel}
+            </a>
+            <GuideHtmlLink className={buttonClasses('outline')} />
+          </div>
         </section>
 
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">

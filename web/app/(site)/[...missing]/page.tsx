@@ -1,4 +1,8 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+
+// The not-found page's own title is not applied when this catch-all renders it, so it is set here.
+export const metadata: Metadata = { title: '404 Page Not Found' };
 
 /**
  * Any path no other route matches lands here and gets this

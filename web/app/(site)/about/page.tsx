@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AboutPage() {
   const page = await getAboutPage();
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <PageHero heading={page.heading} intro={page.intro} />
 
       <section aria-labelledby="story-heading" className="px-4 py-12 sm:px-6">
@@ -42,7 +42,7 @@ export default async function AboutPage() {
         </div>
       </section>
 
-      <Section name="audience" width="medium" onDemand={false} spacing="py-12" heading={page.audience.heading}>
+      <Section name="audience" width="medium" spacing="py-12" heading={page.audience.heading}>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2">
           {page.audience.groups.map((group) => (
             <li key={group._key} className="rounded-2xl border border-slate-200 p-6">

@@ -20,7 +20,7 @@ export default async function CheckoutPage() {
   const product = await getCheckoutProduct();
 
   return (
-    <main className="bg-slate-50 px-4 pt-4 pb-16 sm:px-6 sm:pt-12 lg:pt-16">
+    <main id="main" tabIndex={-1} className="bg-slate-50 px-4 pt-4 pb-16 sm:px-6 sm:pt-12 lg:pt-16">
       <div className="mx-auto max-w-5xl">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-4xl">Complete your purchase</h1>
         <p className="mt-1 text-slate-700 sm:mt-2">One payment of {product.priceNow.label}, instant access.</p>

@@ -18,7 +18,7 @@ const hoursLabel = (hours: number) => `Within ${hours} ${hours === 1 ? 'hour' : 
 export default async function ContactPage() {
   const { page, faqs } = await getContactPage();
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <PageHero heading={page.heading} intro={page.intro} />
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr]">
@@ -48,7 +48,7 @@ export default async function ContactPage() {
         </aside>
       </div>
 
-      <Section name="contact-faq" width="narrow" onDemand={false} spacing="pt-6 pb-20" heading={page.faqHeading}>
+      <Section name="contact-faq" width="narrow" spacing="pt-6 pb-20" heading={page.faqHeading}>
         <div className="mt-8">
           <FaqList faqs={faqs} />
         </div>

@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LegalNoticePage() {
   const { operator } = await getSiteLayout();
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <PageHero heading="Legal Notice" intro="Who sells the programme on this website, and how to reach us." />
       <section aria-label="The seller" className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-3xl">

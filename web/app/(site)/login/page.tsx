@@ -22,7 +22,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if (await getCurrentMember()) redirect(destination);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-16">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-16"
+    >
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-brand-900">Welcome Back</h1>
         <p className="mt-2 text-sm text-slate-700">

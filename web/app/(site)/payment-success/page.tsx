@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 /** Stripe's return_url. The page is static; the browser asks for its credentials. */
 export default function PaymentSuccessPage() {
   return (
-    <main className="bg-slate-50 px-4 pt-28 pb-16 sm:px-6">
+    <main id="main" tabIndex={-1} className="bg-slate-50 px-4 pt-28 pb-16 sm:px-6">
       <div className="mx-auto max-w-2xl">
         <PaymentSuccess />
       </div>

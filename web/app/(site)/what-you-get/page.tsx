@@ -28,7 +28,7 @@ export default async function WhatYouGetPage() {
   const purchaseLabel = `${page.purchase.buttonLabel} – ${price}`;
 
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
       <JsonLd data={jsonLd} />
       <PageHero heading={page.hero.headline} intro={page.hero.subline}>
         <Link href={page.purchase.href} className={`mt-8 ${buttonClasses('primary', 'lg')}`}>
@@ -65,11 +65,7 @@ export default async function WhatYouGetPage() {
         </ul>
       </Section>
 
-      {/* The reserved height is the card's own (price, saving, features, guarantee), so nothing below overlaps it before it is drawn. */}
-      <section
-        aria-labelledby="purchase-heading"
-        className="render-when-visible bg-brand-50 px-4 py-20 [contain-intrinsic-block-size:auto_86rem] sm:px-6 md:[contain-intrinsic-block-size:auto_67rem]"
-      >
+      <section aria-labelledby="purchase-heading" className="bg-brand-50 px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-2xl rounded-3xl bg-white p-8 text-center shadow-md sm:p-12">
           <h2 id="purchase-heading" className="text-3xl font-bold text-brand-900">
             {page.purchase.heading}

@@ -103,6 +103,11 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
         timeline from 7:00 AM to 10:00 PM, the supplement schedule and all five meal plans, and the printable 7-day
         tracker (PDF), which the money-back guarantee asks you to fill in.
       </Text>
+      <Text style={emailStyles.muted}>
+        Both are also web pages once you are signed in, easier to read with a screen reader or on a phone: the guide at{' '}
+        {`${new URL(props.loginUrl).origin}/assets/printable-guide.html`} and the tracker at{' '}
+        {`${new URL(props.loginUrl).origin}/daily-reset-tracker`}.
+      </Text>
       <Text style={emailStyles.muted}>{props.donationLine}</Text>
     </EmailLayout>
   );

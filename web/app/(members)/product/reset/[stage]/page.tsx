@@ -15,7 +15,8 @@ export function generateStaticParams(): { stage: string }[] {
 
 export async function generateMetadata({ params }: PageProps<'/product/reset/[stage]'>): Promise<Metadata> {
   const screen = stageScreenAt((await params).stage);
-  return screen ? { title: screen.title } : {};
+  // An unknown stage is answered by the not-found page, whose own title is not applied here.
+  return { title: screen ? screen.title : '404 Page Not Found' };
 }
 
 /** One timeline screen of the day. */

@@ -12,6 +12,7 @@ import { ReflectionJournal } from '@/components/tools/reflection-journal';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
+import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { requireMember } from '@/lib/auth/current-member';
 import { getProgrammeName, getProgrammeStages, getReflectionExtras, getReflectionStage } from '@/lib/content';
 import { getConfig } from '@/lib/env';
@@ -35,7 +36,7 @@ export default async function ReflectionPage() {
   return (
     <>
       <ProgrammeNav stages={stages} current="reflection" />
-      <main>
+      <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
         <div className="mx-auto max-w-3xl space-y-14 px-4 pb-16 sm:px-6">
           <section aria-labelledby="journal-heading" className={cardClasses()}>
@@ -138,9 +139,12 @@ export default async function ReflectionPage() {
               The whole day from 7:00 AM to 10:00 PM as a PDF: every step, the supplement schedule and all five meal
               plans, ready for your next reset.
             </p>
-            <a href="/api/guide" download className={`${buttonClasses()} mt-5 w-full sm:w-auto`}>
-              <Icon name="download" /> Download the Full Timeline Guide
-            </a>
+            <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <a href="/api/guide" download className={buttonClasses()}>
+                <Icon name="download" /> Download the Full Timeline Guide
+              </a>
+              <GuideHtmlLink className={buttonClasses('outline')} />
+            </div>
           </section>
 
           <section className={cardClasses()}>

@@ -13,6 +13,7 @@ import { WaterCalculator } from '@/components/tools/water-calculator';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
+import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { requireMember } from '@/lib/auth/current-member';
 import { getPreparationPage, getProgrammeName, getProgrammeStages, getWaterGuidance } from '@/lib/content';
 
@@ -33,7 +34,7 @@ export default async function WelcomePage() {
   return (
     <>
       <ProgrammeNav stages={stages} current="welcome" />
-      <main>
+      <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro}>
           {stage.hero.buttonLabel ? (
             <a href="#preparation" className={`${buttonClasses('primary', 'lg')} mt-8 w-full sm:w-auto`}>
@@ -79,6 +80,7 @@ export default async function WelcomePage() {
                   <a href="/api/guide" download className={buttonClasses('quiet', 'sm')}>
                     Or save the PDF version
                   </a>
+                  <GuideHtmlLink className={buttonClasses('quiet', 'sm')} />
                 </div>
               </section>
 

@@ -1,0 +1,43 @@
+import type { certificateWording } from '@/lib/programme/certificate';
+
+/**
+ * The certificate just made, shown under the generator: the image for those
+ * who see it, and every word on it as text on the page, in the order the image
+ * shows them, for those who do not (and for copying).
+ */
+export function CertificatePreview({
+  url,
+  words,
+  fileName,
+}: {
+  url: string;
+  words: ReturnType<typeof certificateWording>;
+  fileName: string;
+}) {
+  return (
+    <figure className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:grid-cols-[12rem_1fr]">
+      {/* A blob made in this page: next/image has nothing to optimise. */}
+      {/* eslint-disable-next-line @next/next/no-img-element */}
+      <img
+        src={url}
+        alt={`Your certificate: ${words.name}, ${words.title}`}
+        className="w-48 max-w-full rounded-lg shadow"
+      />
+      <figcaption className="text-sm text-slate-800">
+        <span className="block font-semibold text-brand-900">What your certificate says</span>
+        <span className="mt-2 block">
+          {words.heading}: {words.programme}
+        </span>
+        <span className="block">
+          {words.certifies} <strong>{words.name}</strong> {words.earned} <strong>{words.title}</strong>.
+        </span>
+        <span className="block italic">{words.quote}</span>
+        <span className="block">{words.date}</span>
+        <span className="block">
+          {words.invitation} {words.address} (a QR code to the same address)
+        </span>
+        <span className="mt-2 block text-slate-700">Saved to your downloads as {fileName}.</span>
+      </figcaption>
+    </figure>
+  );
+}
