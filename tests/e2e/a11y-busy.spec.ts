@@ -83,6 +83,21 @@ test.describe('busy controls keep focus, and say what is happening', () => {
     await pressAndStayFocused(page, offline, 'Storing your day');
   });
 
+  test('the test-mode Pay button keeps focus while the payment is processed', async ({ page }) => {
+    await page.goto('/checkout');
+    await page.getByLabel('Email address').fill(`busy-pay-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await slowDown(page, '/api/test-payments/confirm');
+    const pay = page
+      .locator('form')
+      .filter({ has: page.getByLabel('Card number') })
+      .locator('button[type="submit"]');
+    await pressAndStayFocused(page, pay, 'Processing your payment...');
+  });
+
   test('the log-out button keeps focus while it works', async ({ page }) => {
     await logIn(page, 'kai');
     await slowDown(page, '/api/logout');

@@ -204,6 +204,8 @@ test('online, a stored page still asks the server, and an ended session clears t
   // Storing the day renders both PDFs on the server: slow on a busy machine.
   test.setTimeout(60_000);
   await logIn(page, 'lena');
+  // The worker registered on the dashboard controls only pages opened once it is active.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.goto('/product/reset/welcome');
   await getTheDayReady(page);
   expect(await storedUrls(page)).toContain('/dashboard');
