@@ -24,6 +24,9 @@ async function pressAndStayFocused(page: Page, button: Locator, busyStatus: stri
 }
 
 test.describe('busy controls keep focus, and say what is happening', () => {
+  // Requests a service worker answers never reach page.route, which holds them here to see the busy state.
+  test.use({ serviceWorkers: 'block' });
+
   test('the certificate button keeps focus while creating, says so, then shows the certificate as text', async ({
     page,
   }) => {
