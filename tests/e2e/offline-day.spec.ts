@@ -77,7 +77,7 @@ test('the stored day works in airplane mode, and logging out leaves nothing of i
   }
   for (const url of stored) {
     expect(url).toMatch(
-      /^\/(_next\/static\/|dashboard$|product\/reset\/[a-z]+$|daily-reset-tracker$|api\/guide$|api\/tracker(\/html)?$|assets\/[a-z-]+\.html$|manifest\.webmanifest$|icon|apple-icon$|offline-ready\.json$)/,
+      /^\/(_next\/static\/|dashboard$|product\/reset\/[a-z]+$|daily-reset-tracker$|api\/guide$|api\/tracker(\/html)?$|assets\/[a-z-]+\.html$|manifest\.webmanifest$|favicon\.ico$|icon|apple-icon$|offline-ready\.json$)/,
     );
   }
 
