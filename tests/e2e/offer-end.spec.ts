@@ -11,7 +11,7 @@ import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer }
 import { copySeed, editProduct, paymentIntentStatus, productChanged, seedCopyDir } from './support/seed-copy';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const port = Number(process.env.E2E_PORT ?? 3100) + 65;
+const port = Number(process.env.E2E_PORT ?? 3100) + 67;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-offer-end`);
 const revalidateSecret = () =>
   (JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { revalidateSecret: string })
