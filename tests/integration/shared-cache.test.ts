@@ -14,6 +14,7 @@ import { createRevalidationStore, REVALIDATIONS_KEY, type RevalidationStore } fr
 import type { Database } from '@/lib/db/types';
 import { createUseCacheHandler } from '@/use-cache-handler.mjs';
 
+import { startTcpProxy } from '../e2e/support/tcp-proxy';
 import { testDatabases } from '../support/databases';
 
 /**
@@ -230,5 +231,35 @@ describe.skipIf(!redisUrl)('instances sharing their caches in Redis', () => {
     expect(await readData(down, 'faq')).toBe('[]');
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(errors.mock.calls.flat().join(' ')).toContain('is unavailable');
+  });
+  it('with Redis hanging, waits half a second at most, then serves from the instance’s own caches until it answers', async () => {
+    const target = new URL(redisUrl!);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    try {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const [a, b] = [
+        await connected(await instance()),
+        await connected(await instance({ redis: `redis://127.0.0.1:${proxy.port}` })),
+      ];
+      const path = key('terms');
+      await setPage(a, path, page('<p>Terms</p>', [tag('policy')]));
+      expect((await getPage(b, path))?.html).toBe('<p>Terms</p>');
+
+      proxy.blackhole();
+      let started = Date.now();
+      // Not in Redis for B: served from its own disk, where the page it could not share went.
+      expect(await getPage(b, path)).toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(1_000);
+      started = Date.now();
+      await setPage(b, path, page('<p>Terms, kept by B</p>', [tag('policy')]));
+      expect((await getPage(b, path))?.html).toBe('<p>Terms, kept by B</p>');
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(errors.mock.calls.flat().join(' ')).toContain('no answer within 500 ms');
+
+      proxy.restore();
+      await vi.waitFor(async () => expect((await getPage(b, path))?.html).toBe('<p>Terms</p>'), { timeout: 15_000 });
+    } finally {
+      await proxy.close();
+    }
   });
 });

@@ -49,7 +49,6 @@ export function createSharedCache(
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    commandOptions: { timeout: commandTimeoutMs },
     socket: {
       connectTimeout: 2_000,
       reconnectStrategy: (retries) => Math.min(250 * 2 ** retries, 5_000),
@@ -80,10 +79,21 @@ export function createSharedCache(
 
   async function run<T>(command: () => Promise<T>): Promise<T> {
     if (!client.isReady || now() < pausedUntil) throw new SharedCacheUnavailableError(`Redis at ${where} is not ready`);
+    // A timer of our own: the client's command timeout does not cover a command already sent, so a Redis
+    // that stops answering (a hung host, a network dropping packets) would hold the page for ever.
+    const sent = command();
+    // Answered or failed after the timer, it concerns nobody any more.
+    sent.catch(() => {});
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${commandTimeoutMs} ms`)), commandTimeoutMs);
+    });
     try {
-      return await command();
+      return await Promise.race([sent, late]);
     } catch (error) {
       throw unavailable(error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -93,7 +103,9 @@ export function createSharedCache(
       await run(() => client.set(keyPrefix + key, value, { expiration: { type: 'EX', value: ttlSeconds } }));
     },
     async close() {
-      if (client.isOpen) await client.close();
+      // A client still trying to reach Redis has nothing to finish: stop it at once.
+      if (client.isReady) await client.close();
+      else if (client.isOpen) client.destroy();
     },
   };
 }
