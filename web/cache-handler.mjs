@@ -22,7 +22,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { knowledgeTime, readShared, revalidatedSince, sharedCache, writeShared } from './cache-stores.mjs';
+import {
+  knowledgeTime,
+  LONGEST_TTL_SECONDS,
+  readShared,
+  revalidatedSince,
+  sharedCache,
+  writeShared,
+} from './cache-stores.mjs';
 
 const require = createRequire(import.meta.url);
 /** @type {typeof import('next/dist/server/lib/incremental-cache/file-system-cache').default} */
@@ -30,8 +37,6 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 
 /** Where Next stores the tags of a cached page or route response (NEXT_CACHE_TAGS_HEADER). */
 const TAGS_HEADER = 'x-next-cache-tags';
-/** How long Redis keeps an entry with no expiry of its own: entries of a build no longer running age out. */
-const LONGEST_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * @typedef {ConstructorParameters<typeof FileSystemCache>[0]} HandlerContext
@@ -89,7 +94,7 @@ function buildIdOf(serverDistDir) {
 /** @param {Entry} entry */
 function ttlOf(entry) {
   const expire = entry.cacheControl?.expire;
-  return typeof expire === 'number' && expire > 0 ? Math.min(expire, LONGEST_TTL_SECONDS) : LONGEST_TTL_SECONDS;
+  return typeof expire === 'number' && expire > 0 ? expire : LONGEST_TTL_SECONDS;
 }
 
 export default class ContentCacheHandler extends FileSystemCache {

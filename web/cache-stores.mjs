@@ -20,6 +20,8 @@ const SHARED_CACHE_KEY = Symbol.for('24-hour-reset.shared-cache');
  * much ahead, still makes the entry a miss.
  */
 const KNOWLEDGE_MARGIN_MS = 1_000;
+/** The longest Redis keeps an entry: entries of a build no longer running age out. */
+export const LONGEST_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * @typedef {{
@@ -101,7 +103,7 @@ export async function readShared(cache, key) {
 }
 
 /**
- * Writes an entry to the shared cache; false if the shared cache cannot take it now.
+ * Writes an entry to the shared cache for `ttlSeconds` (30 days at most); false if the shared cache cannot take it now.
  * @param {SharedCache} cache
  * @param {string} key
  * @param {unknown} entry
@@ -109,7 +111,10 @@ export async function readShared(cache, key) {
  */
 export async function writeShared(cache, key, entry, ttlSeconds) {
   try {
-    await cache.set(key, v8.serialize(entry), Math.max(1, Math.ceil(ttlSeconds)));
+    const ttl = Number.isFinite(ttlSeconds)
+      ? Math.min(Math.max(1, Math.ceil(ttlSeconds)), LONGEST_TTL_SECONDS)
+      : LONGEST_TTL_SECONDS;
+    await cache.set(key, v8.serialize(entry), ttl);
     return true;
   } catch {
     return false;
