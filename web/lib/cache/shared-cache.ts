@@ -69,11 +69,13 @@ export function createSharedCache(
   };
   // Without a listener an 'error' event would end the process; the reconnection loop reports through it.
   client.on('error', (error: unknown) => void unavailable(error));
-  client.on('ready', () => {
+  const recovered = () => {
     if (reported) console.log(`cache: Redis at ${where} is back; instances share their cache again.`);
     reported = false;
     pausedUntil = 0;
-  });
+  };
+  // Reconnected; or, for a Redis that had stopped answering on an open connection, answering again.
+  client.on('ready', recovered);
   // Not awaited: a server whose Redis is down at start still starts, and uses Redis once it answers.
   client.connect().catch((error: unknown) => void unavailable(error));
 
@@ -89,7 +91,9 @@ export function createSharedCache(
       timer = setTimeout(() => reject(new Error(`no answer within ${commandTimeoutMs} ms`)), commandTimeoutMs);
     });
     try {
-      return await Promise.race([sent, late]);
+      const answer = await Promise.race([sent, late]);
+      if (reported) recovered();
+      return answer;
     } catch (error) {
       throw unavailable(error);
     } finally {
