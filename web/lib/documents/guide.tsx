@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 
 import type { PrintableGuide } from '../content';
+import { shownTime, timelineHeading } from '../programme/clock';
 import type { DocumentKit } from './kit';
 
 export type Guide = PrintableGuide;
@@ -33,10 +34,10 @@ export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guid
         </K.Text>
         {guide.stages.map((stage) => (
           <Fragment key={stage.key}>
-            <K.Heading level={2}>{stage.timelineHeading ?? stage.title}</K.Heading>
+            <K.Heading level={2}>{timelineHeading(stage.timelineHeading ?? stage.title, stage.window)}</K.Heading>
             <K.Timetable
               rows={stage.items.map((item) => ({
-                time: item.time,
+                time: shownTime(item.time),
                 title: item.title,
                 detail: item.description,
                 options: item.options?.map((option) => ({ title: option.title, detail: option.description })),
@@ -50,7 +51,7 @@ export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guid
         <K.Heading level={2}>Supplement Guide</K.Heading>
         {guide.supplementRounds.map((round) => (
           <K.Group key={round.time}>
-            <K.Heading level={3}>{round.time}</K.Heading>
+            <K.Heading level={3}>{shownTime(round.time)}</K.Heading>
             <K.List
               items={round.supplements.map((supplement) => (
                 <Fragment key={supplement.key}>
