@@ -73,10 +73,11 @@ export const structure: StructureResolver = (S) =>
                             .title(`${title} timeline`)
                             .filter('_type == "timelineItem" && stage->key == $key')
                             .params({ key })
+                            .defaultOrdering([...BY_TIME])
+                            // Last: a builder call after it would bring back the default template (Sanity 5.31).
                             .initialValueTemplates([
                               S.initialValueTemplateItem(TIMELINE_ITEM_IN_STAGE, { stageKey: key }),
-                            ])
-                            .defaultOrdering([...BY_TIME]),
+                            ]),
                         ),
                     ),
                     // A draft whose stage is not chosen yet would otherwise be in no list.
