@@ -137,6 +137,25 @@ describe('the storefront content in the seed dataset', () => {
     expect(landing.faqs.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('gives a testimonial its uploaded portrait, with the focal point, and none to the others', async () => {
+    const asset = {
+      _id: 'image-0f1e-600x800-jpg',
+      _type: 'sanity.imageAsset',
+      url: 'https://cdn.sanity.io/images/seed/production/0f1e-600x800.jpg',
+    };
+    const withPortrait = dataset.map((doc) =>
+      doc._id === 'testimonial-01'
+        ? { ...doc, image: { _type: 'image', asset: { _ref: asset._id }, hotspot: { x: 0.5, y: 0.25 } } }
+        : doc,
+    );
+    const { testimonials } = await evaluateGroq<LandingQueryResult>(landingQuery, [...withPortrait, asset]);
+    expect(testimonials.find(({ _id }) => _id === 'testimonial-01')?.portrait).toEqual({
+      url: asset.url,
+      hotspot: { x: 0.5, y: 0.25 },
+    });
+    expect(testimonials.filter(({ portrait }) => portrait !== null)).toHaveLength(1);
+  });
+
   it('lays out the navigation and the three footer columns', async () => {
     const layout = await run<SiteLayoutQueryResult>(siteLayoutQuery);
     expect(layout?.navigation.links.map((link) => link.label)).toEqual([

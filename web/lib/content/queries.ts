@@ -44,7 +44,7 @@ export const landingQuery = defineQuery(`{
   },
   "faqSection": *[${settingsFilter}][0].faqSection{ heading, intro },
   "testimonials": *[_type == "testimonial"] | order(order asc){
-    _id, name, role, image, initials, content, benefit, rating
+    _id, name, role, "portrait": image{ "url": asset->url, hotspot{ x, y } }, initials, content, benefit, rating
   },
   "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc)${faqProjection}
 }`);

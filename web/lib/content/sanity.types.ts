@@ -914,7 +914,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: landingQuery
-// Query: {  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote  },  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id, name, role, image, initials, content, benefit, rating  },  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }}
+// Query: {  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote  },  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id, name, role, "portrait": image{ "url": asset->url, hotspot{ x, y } }, initials, content, benefit, rating  },  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }}
 export type LandingQueryResult = {
   hero: {
     headline: string;
@@ -969,12 +969,12 @@ export type LandingQueryResult = {
     _id: string;
     name: string;
     role: string;
-    image: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      _type: 'image';
+    portrait: {
+      url: string | null;
+      hotspot: {
+        x: number;
+        y: number;
+      } | null;
     } | null;
     initials: string;
     content: string;
@@ -1701,7 +1701,7 @@ export type ProgrammeNameQueryResult = string | null;
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },\n  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },\n  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },\n  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },\n  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{\n    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote\n  },\n  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id, name, role, image, initials, content, benefit, rating\n  },\n  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }\n}': LandingQueryResult;
+    '{\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },\n  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },\n  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },\n  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },\n  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{\n    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote\n  },\n  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id, name, role, "portrait": image{ "url": asset->url, hotspot{ x, y } }, initials, content, benefit, rating\n  },\n  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }\n}': LandingQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  title,\n  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },\n  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },\n  operator{\n  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw\n},\n  "product": *[_type == "product" && _id == "product"][0]{ price, currency, regularPrice, offerEndsAt, lowestPrice30Days }\n}': SiteLayoutQueryResult;
     '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    title,\n    description,\n    openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },\n    "organizationName": footer.copyrightHolder\n  },\n  "product": *[_type == "product" && _id == "product"][0]{\n    name, summary, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, availability, rating{ ratingValue, reviewCount }\n  }\n}': SeoQueryResult;
     '{\n  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{\n    seoTitle,\n    seoDescription,\n    hero{ headline, subline, ctaLabel },\n    includedHeading,\n    included[]{ _key, title, text, points },\n    purchase{ heading, text, buttonLabel, href }\n  },\n  "offer": *[_type == "offer" && _id == "offer"][0]{\n    title, description, ctaText, ctaLink, expiredHeading, expiredText,\n    "endDate": *[_type == "product" && _id == "product"][0].offerEndsAt\n  },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, features, guarantee{ title, days, conditions } }\n}': WhatYouGetQueryResult;
