@@ -122,9 +122,7 @@ export const policyQuery = defineQuery(`*[_type == "policy" && slug.current == $
   "slug": slug.current,
   lastUpdated,
   summary,
-  body,
-  eligibilityRules,
-  exclusions
+  body
 }`);
 
 /** Every policy's slug and date, for static params and the sitemap. */

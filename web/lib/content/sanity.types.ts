@@ -1182,15 +1182,13 @@ export type ContactPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: policyQuery
-// Query: *[_type == "policy" && slug.current == $slug][0]{  title,  "slug": slug.current,  lastUpdated,  summary,  body,  eligibilityRules,  exclusions}
+// Query: *[_type == "policy" && slug.current == $slug][0]{  title,  "slug": slug.current,  lastUpdated,  summary,  body}
 export type PolicyQueryResult = {
   title: string;
   slug: string;
   lastUpdated: string;
   summary: string;
   body: RichText;
-  eligibilityRules: null;
-  exclusions: null;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
@@ -1707,7 +1705,7 @@ declare module '@sanity/client' {
     '{\n  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{\n    seoTitle,\n    seoDescription,\n    hero{ headline, subline, ctaLabel },\n    includedHeading,\n    included[]{ _key, title, text, points },\n    purchase{ heading, text, buttonLabel, href }\n  },\n  "offer": *[_type == "offer" && _id == "offer"][0]{\n    title, description, ctaText, ctaLink, expiredHeading, expiredText,\n    "endDate": *[_type == "product" && _id == "product"][0].offerEndsAt\n  },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, features, guarantee{ title, days, conditions } }\n}': WhatYouGetQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seoTitle,\n  seoDescription,\n  heading,\n  intro,\n  founderStory{ heading, body },\n  mission{ heading, text },\n  audience{ heading, groups[]{ _key, title, text } },\n  promise{ heading, text },\n  cta{ heading, text, buttonLabel, href }\n}': AboutPageQueryResult;
     '{\n  "page": *[_type == "contactPage" && _id == "contactPage"][0]{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    formHeading,\n    responseTimes[]{ _key, kind, label, hours, text },\n    supportHours,\n    faqHeading\n  },\n  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }\n}': ContactPageQueryResult;
-    '*[_type == "policy" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  lastUpdated,\n  summary,\n  body,\n  eligibilityRules,\n  exclusions\n}': PolicyQueryResult;
+    '*[_type == "policy" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  lastUpdated,\n  summary,\n  body\n}': PolicyQueryResult;
     '*[_type == "policy" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current,\n  title,\n  lastUpdated\n}': PolicySlugsQueryResult;
     '*[_type == "product" && _id == "product"][0]{\n  name,\n  summary,\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  features,\n  donationLine,\n  climateLine,\n  impact{ heading, text },\n  protectionNotes,\n  guarantee{ title, days, conditions }\n}': CheckoutSummaryQueryResult;
     '*[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{\n  greeting,\n  intro,\n  donationNote,\n  cards[]{ _key, title, text, href, linkLabel },\n  guide{ heading, text, highlights, buttonLabel },\n  logoutLabel\n}': DashboardQueryResult;
