@@ -64,6 +64,9 @@ describe('the guide', () => {
     expect(html).toContain('<title>24-Hour Reset: your printable guide</title>');
     // The heading states its stage's window; times are shown as the screens show them.
     expect(html).toContain('<h2 class="doc-h2">Morning Timeline (7:00 – 10:15 AM)</h2>');
+    // The hours and rounds it states come from the stages' windows and the rounds, not from the template.
+    expect(html).toContain('Your hour-by-hour guide, from 7:00 AM to 10:15 AM.');
+    expect(html).toContain('Supplement guide (9:30)');
     expect(html).toContain('<td class="doc-time">7:00</td><td class="doc-activity">Wake &lt;Up&gt;</td>');
     expect(html).toContain('<td>Rise &amp; shine</td>');
     expect(html).toContain('<h3 class="doc-h3">9:30</h3>');
