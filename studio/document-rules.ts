@@ -1,24 +1,23 @@
-import type { DocumentActionComponent, Template } from 'sanity';
+import type { DocumentActionComponent, InitialValueResolverContext, Template } from 'sanity';
 
 import { singletonTypes } from './schemaTypes';
 
 /*
- * What an editor may create, duplicate and delete. The site is built around
- * fixed sets: one document per singleton, the day's stages, the diet plans,
- * the supplements, the detox steps and the policies, each with a key or slug
- * the site's pages and routes name. Deleting or duplicating one would leave a
- * page without its content or two documents claiming one key, so the studio
- * does not offer it; editors change their words instead.
+ * What an editor may create, duplicate, unpublish and delete. The site is
+ * built around fixed sets: one document per singleton, the day's stages, the
+ * diet plans, the supplements, the detox steps and the policies, each with a
+ * key or slug the site's pages and routes name (and the supplements' and detox
+ * steps' keys are a closed list, each used once). Deleting, unpublishing or
+ * duplicating one would leave a page without its content or two documents
+ * claiming one key, and a new one could take no key, so the studio offers
+ * none of it; editors change their words instead.
  */
 
-/** Types of which the site has a fixed set: never deleted or duplicated. */
+/** Types of which the site has a fixed set: never added to, deleted, unpublished or duplicated. */
 export const FIXED_SET_TYPES = new Set<string>(['programmeStage', 'dietPlan', 'supplement', 'detoxItem', 'policy']);
 
-/** Fixed sets a new document could not join either: each one has a page or a place of its own. */
-const CLOSED_SET_TYPES = new Set<string>(['programmeStage', 'dietPlan', 'policy']);
-
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
-const REMOVING_ACTIONS = new Set(['delete', 'duplicate']);
+const REMOVING_ACTIONS = new Set(['delete', 'duplicate', 'unpublish']);
 
 /** The document actions an editor is offered for a type. */
 export function allowedActions(schemaType: string, actions: DocumentActionComponent[]): DocumentActionComponent[] {
@@ -27,7 +26,27 @@ export function allowedActions(schemaType: string, actions: DocumentActionCompon
   return actions;
 }
 
-/** The "new document" templates: none for a singleton or a closed set. */
+/** The template a stage's timeline list creates its new items with: the item starts in that stage. */
+export const TIMELINE_ITEM_IN_STAGE = 'timelineItem-in-stage';
+
+const timelineItemInStage: Template<{ stageKey: string }> = {
+  id: TIMELINE_ITEM_IN_STAGE,
+  title: 'Timeline item in this stage',
+  schemaType: 'timelineItem',
+  parameters: [{ name: 'stageKey', type: 'string' }],
+  value: async ({ stageKey }: { stageKey: string }, { getClient }: InitialValueResolverContext) => {
+    const stageId = await getClient({ apiVersion: '2025-10-01' }).fetch<string | null>(
+      '*[_type == "programmeStage" && key == $stageKey && !(_id in path("drafts.**"))][0]._id',
+      { stageKey },
+    );
+    return stageId ? { stage: { _type: 'reference', _ref: stageId } } : {};
+  },
+};
+
+/** The "new document" templates: none for a singleton or a fixed set; a timeline item in its stage. */
 export function allowedTemplates(templates: Template[]): Template[] {
-  return templates.filter(({ schemaType }) => !singletonTypes.has(schemaType) && !CLOSED_SET_TYPES.has(schemaType));
+  return [
+    ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType) && !FIXED_SET_TYPES.has(schemaType)),
+    timelineItemInStage as Template,
+  ];
 }

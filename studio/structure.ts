@@ -1,5 +1,6 @@
 import type { StructureResolver } from 'sanity/structure';
 
+import { TIMELINE_ITEM_IN_STAGE } from './document-rules';
 import { schemaTypes, singletonTypes } from './schemaTypes';
 
 const singletons: { type: string; title: string }[] = [
@@ -18,23 +19,28 @@ const singletons: { type: string; title: string }[] = [
 ];
 
 /** The stages that have timeline items, in the day's order. */
-const TIMELINE_STAGES = [
+export const TIMELINE_STAGES = [
   { key: 'morning', title: 'Morning' },
   { key: 'midday', title: 'Midday' },
   { key: 'afternoon', title: 'Afternoon' },
 ];
 
-/** Each type's first ordering (its natural order: the day's, the carousel's, the checklist's …). */
-const naturalOrder = new Map<string, readonly { field: string; direction: 'asc' | 'desc' }[]>(
+type Ordering = readonly { field: string; direction: 'asc' | 'desc' }[];
+
+/** Each type's first ordering: its natural order (the day's, the carousel's, the checklist's …). */
+export const naturalOrder = new Map<string, Ordering>(
   schemaTypes.flatMap((type) => {
-    const orderings = (type as { orderings?: { by: { field: string; direction: 'asc' | 'desc' }[] }[] }).orderings;
+    const orderings = (type as { orderings?: { by: Ordering }[] }).orderings;
     return orderings?.[0] ? [[type.name, orderings[0].by] as const] : [];
   }),
 );
 
+const BY_TIME: Ordering = [{ field: 'time', direction: 'asc' }];
+
 /**
- * Singletons are pinned at the top and open their one document; the timeline is
- * grouped by stage; every other list opens in its natural order, not by last edit.
+ * Singletons are pinned at the top and open their one document; the timeline
+ * is grouped by stage, each stage's steps in time order, a new one created in
+ * that stage; every other list opens in its natural order, not by last edit.
  */
 export const structure: StructureResolver = (S) =>
   S.list()
@@ -56,20 +62,37 @@ export const structure: StructureResolver = (S) =>
               .child(
                 S.list()
                   .title('Timeline by stage')
-                  .items(
-                    TIMELINE_STAGES.map(({ key, title }) =>
+                  .items([
+                    ...TIMELINE_STAGES.map(({ key, title }) =>
                       S.listItem()
                         .title(title)
                         .id(`timeline-${key}`)
+                        .schemaType(type)
                         .child(
                           S.documentTypeList(type)
                             .title(`${title} timeline`)
                             .filter('_type == "timelineItem" && stage->key == $key')
                             .params({ key })
-                            .defaultOrdering([{ field: 'order', direction: 'asc' }]),
+                            .defaultOrdering([...BY_TIME])
+                            // Last: a builder call after it would bring back the default template (Sanity 5.31).
+                            .initialValueTemplates([
+                              S.initialValueTemplateItem(TIMELINE_ITEM_IN_STAGE, { stageKey: key }),
+                            ]),
                         ),
                     ),
-                  ),
+                    // A draft whose stage is not chosen yet would otherwise be in no list.
+                    S.listItem()
+                      .title('Without a stage')
+                      .id('timeline-unstaged')
+                      .schemaType(type)
+                      .child(
+                        S.documentTypeList(type)
+                          .title('Timeline items without a stage')
+                          .filter('_type == "timelineItem" && !(stage->key in $keys)')
+                          .params({ keys: TIMELINE_STAGES.map(({ key }) => key) })
+                          .defaultOrdering([...BY_TIME]),
+                      ),
+                  ]),
               );
           }
           const order = naturalOrder.get(type);

@@ -3,7 +3,7 @@
 // Used by `npm run content:watch` (before the site may use an edit) and by the
 // seed's own test.
 import { createClient } from '@sanity/client';
-import { createWorkspaceFromConfig, validateDocument, type SanityDocument as StudioDocument } from 'sanity';
+import { createWorkspaceFromConfig, type Path, validateDocument, type SanityDocument as StudioDocument } from 'sanity';
 
 import { schemaTypes } from '../../studio/schemaTypes';
 import type { SanityDocument } from '../../web/lib/content/dataset';
@@ -16,6 +16,17 @@ export interface ContentProblem {
 }
 
 const DOCUMENT_TYPES = new Set<string>(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name));
+
+/** A field's path as an editor reads it: `rounds[_key=="morning-07"]`, `tips[0]`. */
+function pathText(path: Path): string {
+  return path
+    .map((part, index) => {
+      if (typeof part === 'string') return index === 0 ? part : `.${part}`;
+      if (typeof part === 'number') return `[${part}]`;
+      return '_key' in part ? `[_key=="${part._key}"]` : `[${part.join(':')}]`;
+    })
+    .join('');
+}
 
 /**
  * A validator kept open across checks (the studio's workspace takes seconds to
@@ -64,11 +75,13 @@ export async function createContentValidator() {
       const markers = await validateDocument({
         document: doc as unknown as StudioDocument,
         workspace,
-        environment: 'cli',
+        // As the studio validates: in 'cli', Sanity adds a warning-level rule to every document's own
+        // rules, which turns a document-level rule (numbers stated once) into a warning.
+        environment: 'studio',
         getDocumentExists: ({ id }) => Promise.resolve(seen.has(id.replace(/^drafts\./, ''))),
       });
       for (const marker of markers.filter((each) => each.level === 'error')) {
-        problems.push({ where: `${doc._id} ${marker.path.join('.') || '(document)'}`, message: marker.message });
+        problems.push({ where: `${doc._id} ${pathText(marker.path) || '(document)'}`, message: marker.message });
       }
     }
     return problems;

@@ -1,3 +1,6 @@
+import type { Rule } from 'sanity';
+
+import { figuresStatedOnce } from './figures-in-copy';
 // Site and storefront: settings, the product, the offer, marketing pages, policies.
 import { faq } from './documents/faq';
 import { policy } from './documents/policy';
@@ -97,4 +100,10 @@ const programmeTypes = [
 /** Types edited as one fixed document each, opened from the desk rather than created. */
 export const singletonTypes = new Set<string>([...siteSingletons.map((type) => type.name)]);
 
-export const schemaTypes = [...siteTypes, ...programmeTypes];
+/** Every document carries the rule that its copy types no figure a field holds (./figures-in-copy.ts). */
+function withFiguresStatedOnce<T extends { type: string }>(type: T): T {
+  if (type.type !== 'document') return type;
+  return { ...type, validation: (rule: Rule) => rule.custom(figuresStatedOnce) };
+}
+
+export const schemaTypes = [...siteTypes, ...programmeTypes].map(withFiguresStatedOnce);

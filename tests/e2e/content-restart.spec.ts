@@ -1,10 +1,11 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { PUBLIC_PAGES } from '../support/site-paths';
+import { pdfPages } from '../support/pdf-layout';
+import { MEMBERS_PAGES, PUBLIC_PAGES } from '../support/site-paths';
 import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
 import {
   copySeed,
@@ -67,18 +68,55 @@ test.describe('a content change on one embedded server', () => {
     expect(await paymentIntentStatus(site, 9.9)).toBe(200);
   });
 
-  test('a new price changes every sentence that states it, on every page', async ({ page }) => {
-    test.setTimeout(120_000);
+  test('a new price changes every sentence that states it: every page, the members’ pages and documents', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
     const site = await start();
     setPrice(dataDir, 11);
     await productChanged(site, embeddedSecret());
     await expectCheckoutPrice(page, site, '€11.00');
+    const old = /(?<![\d.,])9[.,]90(?!\d)/;
     // Copy states the price as {price}: the FAQ, the terms, the refund policy, the checkout's notes, the share card.
     const stating = ['/', '/what-you-get', '/terms-of-service', '/refund-policy', '/checkout'];
     for (const pathname of [...new Set([...PUBLIC_PAGES, ...stating])]) {
       const html = await (await fetch(`${site.url}${pathname}`)).text();
-      expect(html, pathname).not.toContain('9.90');
+      expect(html, pathname).not.toMatch(old);
       if (stating.includes(pathname)) expect(html, pathname).toContain('€11.00');
+    }
+
+    // A buyer at the new price: the members' pages and the documents they download.
+    const api = await playwrightRequest.newContext({ baseURL: site.url, extraHTTPHeaders: { origin: site.url } });
+    try {
+      const email = `new-price-${Date.now()}@example.com`;
+      const created = await api.post('/api/create-payment-intent', {
+        data: { amount: 11, email, receipt_email: email },
+      });
+      expect(created.status()).toBe(200);
+      const { clientSecret } = (await created.json()) as { clientSecret: string };
+      const paid = await api.post('/api/test-payments/confirm', {
+        data: { clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+      });
+      const { paymentIntentId } = (await paid.json()) as { paymentIntentId: string };
+      const credentials = await (await api.get(`/api/payment-success/${paymentIntentId}`)).json();
+      expect((await api.post('/api/login', { data: credentials })).status()).toBe(200);
+      for (const pathname of MEMBERS_PAGES) {
+        const response = await api.get(pathname);
+        expect(response.status(), pathname).toBe(200);
+        expect(await response.text(), pathname).not.toMatch(old);
+      }
+      for (const document of ['/assets/printable-guide.html', '/assets/reflection-journal.html', '/api/tracker/html']) {
+        expect(await (await api.get(document)).text(), document).not.toMatch(old);
+      }
+      for (const pdf of ['/api/guide', '/api/tracker']) {
+        const text = pdfPages(await (await api.get(pdf)).body())
+          .flatMap((each) => each.lines.map((line) => line.text))
+          .join('\n');
+        expect(text.length, pdf).toBeGreaterThan(500);
+        expect(text, pdf).not.toMatch(old);
+      }
+    } finally {
+      await api.dispose();
     }
   });
 

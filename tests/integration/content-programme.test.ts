@@ -19,10 +19,11 @@ import type {
   ReflectionStageQueryResult,
   StageScreenQueryResult,
 } from '@/lib/content/sanity.types';
+import { shownTime, timelineHeading } from '@/lib/programme/clock';
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
-/** Every timeline item, with its time and title, in order: fixed, not the editor's. */
+/** Every timeline item, with its time as the screens show it and its title, in order: fixed, not the editor's. */
 const TIMELINES = {
   morning: [
     ['7:00', 'Wake Up'],
@@ -119,15 +120,15 @@ describe('the programme content in the seed dataset, through the site queries', 
   describe.each(Object.keys(SCREENS) as StageKey[])('the %s screen', (key) => {
     it('lists the fixed timeline items, with their exact times and titles, in order', async () => {
       const stage = await screen(key);
-      expect(stage?.timeline.map((item) => [item.time, item.title])).toEqual(TIMELINES[key]);
+      expect(stage?.timeline.map((item) => [shownTime(item.time), item.title])).toEqual(TIMELINES[key]);
     });
 
-    it('shows the fixed hero, timeline heading, meal section and next step', async () => {
+    it('shows the fixed hero, timeline heading (with its window), meal section and next step', async () => {
       const stage = await screen(key);
+      expect(timelineHeading(stage?.timelineHeading ?? '', stage?.window)).toBe(SCREENS[key].timelineHeading);
       expect(stage).toMatchObject({
         key,
         hero: { heading: SCREENS[key].hero },
-        timelineHeading: SCREENS[key].timelineHeading,
         meal: SCREENS[key].meal,
         mealHeading: SCREENS[key].mealHeading,
         nextStepLabel: SCREENS[key].nextStepLabel,
@@ -242,15 +243,18 @@ describe('the programme content in the seed dataset, through the site queries', 
 
   it('puts every supplement in at least one of the 9:30, 15:00 and 20:45 rounds of the guide', async () => {
     const guide = await evaluateGroq<PrintableGuideQueryResult>(printableGuideQuery, dataset);
-    expect(guide.supplementRounds.map((round) => round.time)).toEqual(['9:30', '15:00', '20:45']);
+    expect(guide.supplementRounds.map((round) => shownTime(round.time))).toEqual(['9:30', '15:00', '20:45']);
     const inAnyRound = new Set(guide.supplementRounds.flatMap((round) => round.supplements.map((s) => s.key)));
     expect([...inAnyRound].sort()).toEqual([...SUPPLEMENT_KEYS].sort());
   });
 
   it('prints the three timelines and all five meal plans in the guide', async () => {
     const guide = await evaluateGroq<PrintableGuideQueryResult>(printableGuideQuery, dataset);
-    expect(guide.stages.map((stage) => [stage.key, stage.items.map((item) => [item.time, item.title])])).toEqual(
-      Object.entries(TIMELINES),
+    expect(
+      guide.stages.map((stage) => [stage.key, stage.items.map((item) => [shownTime(item.time), item.title])]),
+    ).toEqual(Object.entries(TIMELINES));
+    expect(guide.stages.map((stage) => timelineHeading(stage.timelineHeading ?? '', stage.window))).toEqual(
+      Object.values(SCREENS).map((screen) => screen.timelineHeading),
     );
     expect(guide.stages.flatMap((stage) => stage.items).every((item) => item.description.length > 0)).toBe(true);
     expect(guide.dietPlans).toHaveLength(5);
@@ -258,7 +262,7 @@ describe('the programme content in the seed dataset, through the site queries', 
 
   it('exports all 25 timeline items to the calendar, in day order', async () => {
     const events = await evaluateGroq<CalendarEventsQueryResult>(calendarEventsQuery, dataset);
-    expect(events.map((event) => [event.stage.key, event.time, event.title])).toEqual(
+    expect(events.map((event) => [event.stage.key, shownTime(event.time), event.title])).toEqual(
       Object.entries(TIMELINES).flatMap(([stage, items]) => items.map(([time, title]) => [stage, time, title])),
     );
     expect(events.every((event) => event.durationMinutes > 0)).toBe(true);

@@ -2,20 +2,28 @@ import path from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { type FigureFields, figuresOf, fillFigures } from '@/lib/content/figures';
+import {
+  figuresOf,
+  fillFigures,
+  type ProductFigureFields,
+  type ScheduleFigureFields,
+  type WaterFigureFields,
+} from '@/lib/content/figures';
 import { evaluateGroq, readSeedDataset, type SanityDocument } from '@/lib/content/local';
 import {
   checkoutSummaryQuery,
   contactPageQuery,
   dashboardQuery,
-  figuresQuery,
   landingQuery,
   policyQuery,
   policySlugsQuery,
+  productFiguresQuery,
   reflectionExtrasQuery,
+  scheduleFiguresQuery,
   seoQuery,
   siteLayoutQuery,
   trackerQuery,
+  waterFiguresQuery,
   waterGuidanceQuery,
   welcomeEmailQuery,
   whatYouGetQuery,
@@ -38,7 +46,7 @@ import type {
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
-// The certificate inputs and the refund eligibility rules: fixed wording, checked word for word.
+// The certificate inputs: fixed wording, checked word for word.
 const CERTIFICATE_TITLES = [
   'Discipline Architect',
   'Energy Alchemist',
@@ -57,27 +65,27 @@ const CERTIFICATE_QUOTES = [
   'One day. Infinite possibilities.',
   'I am the author of my reset story.',
 ];
+// The refund policy's conditions (spec section 5), each stated in its body's first lists.
 const REFUND_ELIGIBILITY = [
-  'follow the programme at least 7 consecutive full days',
-  'fill in the tracker for those days',
-  'submit proof (tracker page, reflection, or screenshots) with an explanation',
-  'no earlier refund request',
-  'request within 14 days of purchase',
+  /at least 7 consecutive full days/,
+  /fill in the tracker for those days/,
+  /proof \(a tracker page, your reflection, or screenshots\) with a short explanation/,
+  /not made an earlier refund request/,
+  /within 14 days of purchase/,
 ];
-const REFUND_EXCLUSIONS = [
-  'programme not attempted',
-  'accidental purchase',
-  'immediate refund after download',
-  'no proof',
-];
+const REFUND_EXCLUSIONS = [/not attempted/, /accidental/, /immediately after download/, /no proof/];
 
 describe('the storefront content in the seed dataset', () => {
   let dataset: SanityDocument[];
-  /** A query's result as the site shows it: the figures in its copy filled in from the product. */
+  /** A query's result as the site shows it: the figures in its copy filled in from their fields. */
   const run = async <R>(query: string, params: Record<string, unknown> = {}) =>
     fillFigures(
       await evaluateGroq<R>(query, dataset, params),
-      figuresOf(await evaluateGroq<FigureFields>(figuresQuery, dataset)),
+      figuresOf({
+        product: await evaluateGroq<ProductFigureFields>(productFiguresQuery, dataset),
+        schedule: await evaluateGroq<ScheduleFigureFields>(scheduleFiguresQuery, dataset),
+        water: await evaluateGroq<WaterFigureFields>(waterFiguresQuery, dataset),
+      }),
     );
 
   beforeAll(async () => {
@@ -127,6 +135,25 @@ describe('the storefront content in the seed dataset', () => {
     ]);
     expect(landing.appsSection?.buttonLabel).toBe('Notify Me');
     expect(landing.faqs.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives a testimonial its uploaded portrait, with the focal point, and none to the others', async () => {
+    const asset = {
+      _id: 'image-0f1e-600x800-jpg',
+      _type: 'sanity.imageAsset',
+      url: 'https://cdn.sanity.io/images/seed/production/0f1e-600x800.jpg',
+    };
+    const withPortrait = dataset.map((doc) =>
+      doc._id === 'testimonial-01'
+        ? { ...doc, image: { _type: 'image', asset: { _ref: asset._id }, hotspot: { x: 0.5, y: 0.25 } } }
+        : doc,
+    );
+    const { testimonials } = await evaluateGroq<LandingQueryResult>(landingQuery, [...withPortrait, asset]);
+    expect(testimonials.find(({ _id }) => _id === 'testimonial-01')?.portrait).toEqual({
+      url: asset.url,
+      hotspot: { x: 0.5, y: 0.25 },
+    });
+    expect(testimonials.filter(({ portrait }) => portrait !== null)).toHaveLength(1);
   });
 
   it('lays out the navigation and the three footer columns', async () => {
@@ -179,10 +206,13 @@ describe('the storefront content in the seed dataset', () => {
     for (const policy of policies) expect(policy.lastUpdated).toMatch(/^2025-01-\d{2}$/);
   });
 
-  it('states the fixed refund rules and exclusions word for word and links the tracker', async () => {
+  it('lists the refund rules and exclusions, in that order, and links the tracker', async () => {
     const refund = await run<PolicyQueryResult>(policyQuery, { slug: 'refund-policy' });
-    expect(refund?.eligibilityRules).toEqual(REFUND_ELIGIBILITY);
-    expect(refund?.exclusions).toEqual(REFUND_EXCLUSIONS);
+    const bullets = (refund?.body ?? [])
+      .filter((block) => block.listItem === 'bullet')
+      .map((block) => block.children?.map((child) => child.text).join('') ?? '');
+    expect(bullets).toHaveLength(REFUND_ELIGIBILITY.length + REFUND_EXCLUSIONS.length);
+    [...REFUND_ELIGIBILITY, ...REFUND_EXCLUSIONS].forEach((rule, index) => expect(bullets[index]).toMatch(rule));
     const links = refund?.body.flatMap((block) => block.markDefs?.map((mark) => mark.href) ?? []);
     expect(links).toContain('/daily-reset-tracker');
     const text = refund?.body.flatMap((block) => block.children?.map((child) => child.text) ?? []).join(' ');
@@ -237,14 +267,19 @@ describe('the storefront content in the seed dataset', () => {
     expect(tracker?.instructions.join(' ')).toMatch(/7 consecutive days.*proof for refunds/);
   });
 
-  it('holds the water guidance figures and the welcome e-mail tips', async () => {
-    const water = await run<WaterGuidanceQueryResult>(waterGuidanceQuery);
-    expect(water).toMatchObject({
+  it('holds the water guidance figures (spec section 9) and states them in its tips', async () => {
+    expect(await evaluateGroq(waterFiguresQuery, dataset)).toEqual({
       cleanWaterLitres: { min: 1, max: 2 },
       ph: { min: 7, max: 8.5 },
       sodiumMaxMgPerLitre: 20,
       wakeUpMl: 500,
     });
+    const water = await run<WaterGuidanceQueryResult>(waterGuidanceQuery);
+    const tips = water?.tips?.join(' ');
+    for (const figure of ['500 ml', '1–2 liters', '7.0–8.5', '20 mg/L']) expect(tips).toContain(figure);
+  });
+
+  it('gives the welcome e-mail its tips', async () => {
     const email = await run<WelcomeEmailQueryResult>(welcomeEmailQuery);
     expect(email?.productName).toBe('24-Hour Reset');
     expect(email?.quickStartTips.length).toBeGreaterThanOrEqual(3);

@@ -4,7 +4,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { type FigureFields, figuresOf, fillFigures } from '../../web/lib/content/figures';
+import {
+  figuresOf,
+  fillFigures,
+  type ProductFigureFields,
+  type ScheduleFigureFields,
+  type WaterFigureFields,
+} from '../../web/lib/content/figures';
 
 export const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
@@ -16,7 +22,8 @@ export interface SeedDocument {
 
 /**
  * Every document, its copy as the site shows it: the figures editors write as
- * placeholders ({price}, {guaranteeDays}, …) filled in from the product, at the price in force now.
+ * placeholders ({price}, {dayHours}, …) filled in from the fields that hold
+ * them, at the price in force now.
  */
 export function readSeed(dir = SEED_DIR): SeedDocument[] {
   const documents = readdirSync(dir)
@@ -25,10 +32,41 @@ export function readSeed(dir = SEED_DIR): SeedDocument[] {
     .flatMap((file) => readFileSync(path.join(dir, file), 'utf8').split('\n'))
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as SeedDocument);
-  const product = documents.find((doc) => doc._id === 'product') as (SeedDocument & FigureFields) | undefined;
-  if (!product) return documents;
-  const guaranteeDays = (product.guarantee as { days?: number } | undefined)?.days ?? null;
-  return fillFigures(documents, figuresOf({ ...product, guaranteeDays }));
+  const fields = figureFieldsOf(documents);
+  return fields ? fillFigures(documents, figuresOf(fields)) : documents;
+}
+
+/**
+ * The fields the figures come from, read from the documents the way the site's
+ * figure queries read them (web/lib/content/queries.ts); null without a product.
+ */
+export function figureFieldsOf(documents: SeedDocument[]) {
+  const byId = new Map(documents.map((doc) => [doc._id, doc]));
+  const product = byId.get('product') as
+    (SeedDocument & ProductFigureFields & { guarantee?: { days?: number } }) | undefined;
+  if (!product) return null;
+  const windows = documents.flatMap((doc) => {
+    const window =
+      doc._type === 'programmeStage' ? (doc.window as { start?: string; end?: string } | undefined) : undefined;
+    return window?.start && window.end ? [{ start: window.start, end: window.end }] : [];
+  });
+  const roundIds = new Set(
+    documents
+      .filter((doc) => doc._type === 'supplement')
+      .flatMap((doc) => ((doc.rounds as { _ref: string }[] | undefined) ?? []).map((round) => round._ref)),
+  );
+  const schedule: ScheduleFigureFields = {
+    windows,
+    supplementTimes: [...roundIds].flatMap((id) => {
+      const time = byId.get(id)?.time;
+      return typeof time === 'string' ? [time] : [];
+    }),
+  };
+  return {
+    product: { ...product, guaranteeDays: product.guarantee?.days ?? null },
+    schedule,
+    water: byId.get('waterGuidance') as unknown as WaterFigureFields,
+  };
 }
 
 /** The one document with this id; fails loudly when the seed no longer has it. */

@@ -23,6 +23,7 @@ export const accordionGroup = defineType({
       validation: (rule) => rule.required().min(2).max(6),
     }),
   ],
+  orderings: [{ title: 'Title', name: 'title', by: [{ field: 'title', direction: 'asc' }] }],
   preview: {
     select: { title: 'title', options: 'options' },
     prepare: ({ title, options }) => ({

@@ -4,10 +4,6 @@ import { defineField, defineType } from 'sanity';
 /** The four legal pages; each one's slug is its route, e.g. /refund-policy. */
 const POLICY_SLUGS = ['privacy-policy', 'terms-of-service', 'cookie-policy', 'refund-policy'];
 
-function isRefundPolicy(document: unknown): boolean {
-  return (document as { slug?: { current?: string } } | undefined)?.slug?.current === 'refund-policy';
-}
-
 export const policy = defineType({
   name: 'policy',
   title: 'Policy',
@@ -41,30 +37,8 @@ export const policy = defineType({
       validation: (rule) => rule.required().max(200),
     }),
     defineField({ name: 'body', type: 'richText', validation: (rule) => rule.required().min(1) }),
-    defineField({
-      name: 'eligibilityRules',
-      title: 'Refund eligibility rules',
-      description: 'Every rule must be met for a refund. Shown as a checklist on the refund policy.',
-      type: 'array',
-      of: [{ type: 'string' }],
-      hidden: ({ document }) => !isRefundPolicy(document),
-      validation: (rule) =>
-        rule.custom((rules, { document }) =>
-          isRefundPolicy(document) && !rules?.length ? 'The refund policy needs its eligibility rules' : true,
-        ),
-    }),
-    defineField({
-      name: 'exclusions',
-      title: 'Refunds not approved if',
-      type: 'array',
-      of: [{ type: 'string' }],
-      hidden: ({ document }) => !isRefundPolicy(document),
-      validation: (rule) =>
-        rule.custom((exclusions, { document }) =>
-          isRefundPolicy(document) && !exclusions?.length ? 'The refund policy needs its exclusions' : true,
-        ),
-    }),
   ],
+  orderings: [{ title: 'Title', name: 'title', by: [{ field: 'title', direction: 'asc' }] }],
   preview: {
     select: { title: 'title', slug: 'slug.current', lastUpdated: 'lastUpdated' },
     prepare: ({ title, slug, lastUpdated }) => ({ title, subtitle: `/${slug} · updated ${lastUpdated}` }),

@@ -2,6 +2,8 @@ import { SunIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
 
 import { MEALS } from '../objects/meal';
+import { timeOfDayField, type TimeWindow } from '../time-of-day';
+import { stageWindowRule } from './timeline-rules';
 import { isUniqueKey } from './unique-key';
 
 /** The five stages of the day, in the order a member walks through them (/product/reset/{key}). */
@@ -69,11 +71,38 @@ export const programmeStage = defineType({
     defineField({
       name: 'timelineHeading',
       title: 'Timeline heading',
-      description: 'E.g. "Morning Timeline (7:00 – 10:15 AM)".',
+      description:
+        'E.g. "Morning Timeline". The screen and the printable guide add the window below: "Morning Timeline (7:00 – 10:15 AM)".',
       type: 'string',
       group: 'screen',
       hidden: hiddenExceptOn(TIMELINE_STAGES),
-      validation: (rule) => rule.max(80).custom(requiredOn(TIMELINE_STAGES)),
+      validation: (rule) =>
+        rule
+          .max(60)
+          .custom(requiredOn(TIMELINE_STAGES))
+          .custom((heading) =>
+            typeof heading === 'string' && /\d:\d\d/.test(heading)
+              ? 'Leave the times out: the site adds the window from the fields below.'
+              : true,
+          ),
+    }),
+    defineField({
+      name: 'window',
+      title: 'Time window',
+      description:
+        'When the stage runs. Its timeline items must start inside it; the first stage’s start and the last one’s end are the day’s hours, which copy states as {dayStart}, {dayEnd} and {dayHours}.',
+      type: 'object',
+      group: 'screen',
+      options: { columns: 2 },
+      hidden: hiddenExceptOn(TIMELINE_STAGES),
+      fields: [
+        timeOfDayField({ name: 'start', description: 'E.g. 07:00.' }),
+        timeOfDayField({ name: 'end', description: 'E.g. 10:15. The next stage may start here.' }),
+      ],
+      validation: (rule) =>
+        rule
+          .custom(requiredOn(TIMELINE_STAGES))
+          .custom((window: TimeWindow | undefined, context) => stageWindowRule(window, context)),
     }),
     defineField({
       name: 'introSection',

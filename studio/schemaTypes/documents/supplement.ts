@@ -21,9 +21,6 @@ export const SUPPLEMENT_KEYS = [
   'omega3',
 ] as const;
 
-/** The supplement guide's three rounds. */
-export const SUPPLEMENT_TIMES = ['9:30', '15:00', '20:45'] as const;
-
 export const supplement = defineType({
   name: 'supplement',
   title: 'Supplement',
@@ -57,20 +54,21 @@ export const supplement = defineType({
       validation: (rule) => rule.required().max(400),
     }),
     defineField({
-      name: 'timings',
-      description: 'The supplement-guide rounds it belongs to.',
+      name: 'rounds',
+      title: 'Taken at',
+      description:
+        'The timeline steps it is taken at, e.g. "09:30 Supplement Time". The supplement guide’s rounds, the checklist and copy ({supplementTimes}) take their times from these steps, so moving a step moves the round.',
       type: 'array',
-      of: [defineArrayMember({ type: 'string', options: { list: [...SUPPLEMENT_TIMES] } })],
-      options: { list: [...SUPPLEMENT_TIMES] },
-      validation: (rule) => rule.required().min(1).max(SUPPLEMENT_TIMES.length).unique(),
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'timelineItem' }] })],
+      validation: (rule) => rule.required().min(1).unique(),
     }),
   ],
   orderings: [{ title: 'Checklist order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { title: 'label', dose: 'dose', timings: 'timings' },
-    prepare: ({ title, dose, timings }) => ({
+    select: { title: 'label', dose: 'dose', first: 'rounds.0.time', second: 'rounds.1.time', third: 'rounds.2.time' },
+    prepare: ({ title, dose, first, second, third }) => ({
       title,
-      subtitle: [dose, ((timings as string[] | undefined) ?? []).join(', ')].filter(Boolean).join(' · '),
+      subtitle: [dose, [first, second, third].filter(Boolean).join(', ')].filter(Boolean).join(' · '),
     }),
   },
 });

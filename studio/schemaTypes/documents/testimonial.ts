@@ -17,7 +17,8 @@ export const testimonial = defineType({
     defineField({
       name: 'image',
       title: 'Portrait',
-      description: 'Optional. Without one, the initials below are shown in a circle.',
+      description:
+        'Optional. Shown as a small round portrait beside the name, cropped around the hotspot; without one, the initials below are shown in a circle.',
       type: 'image',
       options: { hotspot: true },
     }),

@@ -2,6 +2,8 @@ import { ClockIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { MEALS } from '../objects/meal';
+import { timeOfDayRule } from '../time-of-day';
+import { noOtherItemAtThisTime, withinStageWindow } from './timeline-rules';
 
 /** Icon names the screens map to their icon set; an editor picks one per timeline item. */
 export const TIMELINE_ICONS = [
@@ -36,24 +38,22 @@ export const timelineItem = defineType({
       name: 'stage',
       type: 'reference',
       to: [{ type: 'programmeStage' }],
+      description: 'The screen it appears on. Its time must lie inside that stage’s window.',
       options: { filter: 'key in $keys', filterParams: { keys: ['morning', 'midday', 'afternoon'] } },
       validation: (rule) => rule.required(),
     }),
     defineField({
-      name: 'order',
-      description: 'Position within the stage, from 1.',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(1),
-    }),
-    defineField({
       name: 'time',
-      description: '24-hour clock as the screens show it, e.g. 7:00 or 15:35.',
+      description:
+        "When the step starts, on the 24-hour clock with two-digit hours (07:00, 15:35), inside its stage's window. The timeline is ordered by it; the screens show 7:00.",
       type: 'string',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, { name: 'time' })
-          .error('Write the time as H:MM or HH:MM, e.g. 7:00 or 15:35'),
+      placeholder: '07:00',
+      // Separate rules: a rule's .error() message would replace the custom rules' own messages.
+      validation: (rule) => [
+        timeOfDayRule(rule.required()),
+        rule.custom(withinStageWindow),
+        rule.custom(noOtherItemAtThisTime),
+      ],
     }),
     defineField({
       name: 'durationMinutes',
@@ -112,18 +112,10 @@ export const timelineItem = defineType({
       type: 'programmeText',
     }),
   ],
-  orderings: [
-    {
-      title: 'Day order',
-      name: 'dayOrder',
-      by: [
-        { field: 'stage.order', direction: 'asc' },
-        { field: 'order', direction: 'asc' },
-      ],
-    },
-  ],
+  // Time order is day order: the stages' windows follow one another.
+  orderings: [{ title: 'Time of day', name: 'time', by: [{ field: 'time', direction: 'asc' }] }],
   preview: {
     select: { title: 'title', time: 'time', stage: 'stage.title' },
-    prepare: ({ title, time, stage }) => ({ title: `${time} ${title}`, subtitle: stage }),
+    prepare: ({ title, time, stage }) => ({ title: `${time ?? '--:--'} ${title ?? ''}`, subtitle: stage }),
   },
 });

@@ -1,3 +1,4 @@
+import { ExpandIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 /** One panel of an accordion group: a way to do the timeline item, with its concrete tasks. */
@@ -5,6 +6,7 @@ export const accordionOption = defineType({
   name: 'accordionOption',
   title: 'Accordion option',
   type: 'object',
+  icon: ExpandIcon,
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({

@@ -1,9 +1,11 @@
+import { LaunchIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 export const callToAction = defineType({
   name: 'callToAction',
   title: 'Call to action',
   type: 'object',
+  icon: LaunchIcon,
   fields: [
     defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),

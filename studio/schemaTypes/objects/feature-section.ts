@@ -1,3 +1,4 @@
+import { CheckmarkCircleIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** One block of the "what's included" list on /what-you-get. */
@@ -5,6 +6,7 @@ export const featureSection = defineType({
   name: 'featureSection',
   title: 'Included section',
   type: 'object',
+  icon: CheckmarkCircleIcon,
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),

@@ -1,9 +1,11 @@
+import { BlockElementIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 export const hero = defineType({
   name: 'hero',
   title: 'Hero',
   type: 'object',
+  icon: BlockElementIcon,
   fields: [
     defineField({ name: 'headline', type: 'string', validation: (rule) => rule.required().max(120) }),
     defineField({
@@ -20,4 +22,5 @@ export const hero = defineType({
       validation: (rule) => rule.required().max(60),
     }),
   ],
+  preview: { select: { title: 'headline', subtitle: 'ctaLabel' } },
 });

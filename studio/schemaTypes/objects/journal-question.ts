@@ -1,3 +1,4 @@
+import { EditIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** The reflection journal's answers stay in page memory under these keys; they are never sent. */
@@ -13,6 +14,7 @@ export const journalQuestion = defineType({
   name: 'journalQuestion',
   title: 'Journal question',
   type: 'object',
+  icon: EditIcon,
   fields: [
     defineField({
       name: 'key',

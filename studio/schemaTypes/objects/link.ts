@@ -1,9 +1,11 @@
+import { LinkIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 export const link = defineType({
   name: 'link',
   title: 'Link',
   type: 'object',
+  icon: LinkIcon,
   fields: [
     defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(40) }),
     defineField({

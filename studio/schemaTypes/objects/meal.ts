@@ -1,3 +1,4 @@
+import { BasketIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 /** The three meals of the day; a stage shows one, a diet plan holds all three. */
@@ -11,6 +12,7 @@ export const meal = defineType({
   name: 'meal',
   title: 'Meal',
   type: 'object',
+  icon: BasketIcon,
   fields: [
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({

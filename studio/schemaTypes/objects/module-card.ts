@@ -1,3 +1,4 @@
+import { ThLargeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** A card that leads into one part of the programme (landing page and dashboard). */
@@ -5,6 +6,7 @@ export const moduleCard = defineType({
   name: 'moduleCard',
   title: 'Module card',
   type: 'object',
+  icon: ThLargeIcon,
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(40) }),
     defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(240) }),

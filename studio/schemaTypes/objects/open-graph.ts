@@ -1,3 +1,4 @@
+import { ShareIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** Defaults for link previews in social apps and messengers; pages may override title and description. */
@@ -5,6 +6,7 @@ export const openGraph = defineType({
   name: 'openGraph',
   title: 'Open Graph defaults',
   type: 'object',
+  icon: ShareIcon,
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(70) }),
     defineField({ name: 'description', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
@@ -22,4 +24,5 @@ export const openGraph = defineType({
       fields: [defineField({ name: 'alt', title: 'Alternative text', type: 'string' })],
     }),
   ],
+  preview: { select: { title: 'title', subtitle: 'description', media: 'image' } },
 });

@@ -1,3 +1,4 @@
+import { CaseIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /**
@@ -8,6 +9,7 @@ export const operator = defineType({
   name: 'operator',
   title: 'Operator (who sells)',
   type: 'object',
+  icon: CaseIcon,
   fields: [
     defineField({
       name: 'legalName',
@@ -68,4 +70,5 @@ export const operator = defineType({
       validation: (rule) => rule.required().max(120),
     }),
   ],
+  preview: { select: { title: 'legalName', subtitle: 'supportEmail' } },
 });

@@ -1,3 +1,4 @@
+import { TextIcon } from '@sanity/icons';
 import { defineArrayMember, defineType } from 'sanity';
 
 /** Rich text for programme copy: paragraphs and lists, bold and italic, links. No headings: the screens set those. */
@@ -5,6 +6,7 @@ export const programmeText = defineType({
   name: 'programmeText',
   title: 'Programme text',
   type: 'array',
+  icon: TextIcon,
   of: [
     defineArrayMember({
       type: 'block',

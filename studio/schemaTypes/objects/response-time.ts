@@ -1,9 +1,11 @@
+import { ClockIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 export const responseTime = defineType({
   name: 'responseTime',
   title: 'Response time',
   type: 'object',
+  icon: ClockIcon,
   fields: [
     defineField({
       name: 'kind',

@@ -1,3 +1,4 @@
+import { BlockContentIcon } from '@sanity/icons';
 import { defineArrayMember, defineType } from 'sanity';
 
 /** Portable Text for long copy (policies, the founder story): headings, lists, emphasis and links. */
@@ -5,6 +6,7 @@ export const richText = defineType({
   name: 'richText',
   title: 'Rich text',
   type: 'array',
+  icon: BlockContentIcon,
   of: [
     defineArrayMember({
       type: 'block',

@@ -1,3 +1,4 @@
+import { TaskIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** The checks of one part of the day on a daily tracker sheet. */
@@ -5,6 +6,7 @@ export const trackerSection = defineType({
   name: 'trackerSection',
   title: 'Tracker section',
   type: 'object',
+  icon: TaskIcon,
   fields: [
     defineField({
       name: 'period',

@@ -1,3 +1,4 @@
+import { PlayIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 /** An outbound video link; the screens open it in a new tab. */
@@ -5,6 +6,7 @@ export const videoLink = defineType({
   name: 'videoLink',
   title: 'Video link',
   type: 'object',
+  icon: PlayIcon,
   fields: [
     defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({

@@ -1,7 +1,11 @@
 import { DropIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-/** Water guidance and the calculator's copy. The calculation itself (35 ml per kg, …) is code. */
+/**
+ * Water guidance and the calculator's copy. The calculation itself (35 ml per kg, …) is code.
+ * The guidance figures are stated once, here: copy anywhere writes {waterOnWaking}, {cleanWater},
+ * {waterPh} or {sodiumLimit}, and the site fills them in (web/lib/content/figures.ts).
+ */
 export const waterGuidance = defineType({
   name: 'waterGuidance',
   title: 'Water guidance',
@@ -23,6 +27,7 @@ export const waterGuidance = defineType({
     defineField({
       name: 'cleanWaterLitres',
       title: 'Clean water per day (litres)',
+      description: 'Copy states it as {cleanWater}, e.g. "1–2 liters".',
       type: 'object',
       group: 'guidance',
       validation: (rule) => rule.required(),
@@ -38,6 +43,7 @@ export const waterGuidance = defineType({
     defineField({
       name: 'ph',
       title: 'pH range',
+      description: 'Copy states it as {waterPh}, e.g. "7.0–8.5".',
       type: 'object',
       group: 'guidance',
       validation: (rule) => rule.required(),
@@ -53,6 +59,7 @@ export const waterGuidance = defineType({
     defineField({
       name: 'sodiumMaxMgPerLitre',
       title: 'Sodium below (mg/L)',
+      description: 'Copy states it as {sodiumLimit}, e.g. "20 mg/L".',
       type: 'number',
       group: 'guidance',
       validation: (rule) => rule.required().positive(),
@@ -60,13 +67,15 @@ export const waterGuidance = defineType({
     defineField({
       name: 'wakeUpMl',
       title: 'Water on waking (ml)',
+      description: 'Copy states it as {waterOnWaking}, e.g. "500 ml".',
       type: 'number',
       group: 'guidance',
       validation: (rule) => rule.required().integer().positive(),
     }),
     defineField({
       name: 'tips',
-      description: 'Extra guidance shown under the figures, one line each.',
+      description:
+        'The guidance under the calculator, one line each. State the figures above with their placeholders, e.g. "Drink {waterOnWaking} of water on waking".',
       type: 'array',
       of: [{ type: 'string' }],
       group: 'guidance',

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { cardClasses } from '@/components/ui/card';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { Tooltip } from '@/components/ui/tooltip';
+import { type Portrait, portraitSrc } from '@/lib/content/portrait';
 
 /** A new slide every 4 s; after previous or next, auto-play resumes 5 s later. */
 export const ADVANCE_MS = 4000;
@@ -16,6 +17,7 @@ export interface CarouselTestimonial {
   name: string;
   role: string;
   initials: string;
+  portrait: Portrait | null;
   content: string;
   benefit: string;
   rating: number;
@@ -167,12 +169,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
               {testimonial.benefit}
             </p>
             <p className="mt-4 flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-              >
-                {testimonial.initials}
-              </span>
+              <Avatar testimonial={testimonial} />
               <span>
                 <span className="block font-semibold text-brand-900">{testimonial.name}</span>
                 <span className="block text-sm text-slate-700">{testimonial.role}</span>
@@ -182,6 +179,24 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
         ))}
       </div>
     </div>
+  );
+}
+
+/** The portrait, or the initials in a circle; decorative, since the name is beside it. */
+function Avatar({ testimonial }: { testimonial: CarouselTestimonial }) {
+  const src = portraitSrc(testimonial.portrait, 40);
+  if (src) {
+    // A 40 px image Sanity's pipeline already sizes; the width and height hold its place (no layout shift).
+    // eslint-disable-next-line @next/next/no-img-element
+    return <img src={src} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />;
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+    >
+      {testimonial.initials}
+    </span>
   );
 }
 

@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { RichText } from '@/components/ui/rich-text';
 import type { ProgrammeStages, StageScreenContent } from '@/lib/content';
+import { timelineHeading } from '@/lib/programme/clock';
 
 import { MealTabs } from './meal-tabs';
 import { ProgrammeNav } from './programme-nav';
@@ -32,7 +33,7 @@ export function StageScreen({
         <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
           <section aria-labelledby="timeline-heading">
             <h2 id="timeline-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-              {stage.timelineHeading}
+              {timelineHeading(stage.timelineHeading ?? stage.title, stage.window)}
             </h2>
             <Timeline items={stage.timeline} />
           </section>

@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { cardClasses } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
 import type { StageScreenQueryResult } from '@/lib/content/sanity.types';
+import { shownTime } from '@/lib/programme/clock';
 
 import { OptionsAccordion } from './options-accordion';
 import { TimelineIcon } from './timeline-icon';
@@ -18,7 +19,7 @@ export function Timeline({ items }: { items: Item[] }) {
           <TimelineIcon name={item.icon} />
           <article className={`min-w-0 flex-1 ${cardClasses('sm')}`}>
             <p className="text-sm font-bold text-brand-700">
-              <time>{item.time}</time>
+              <time>{shownTime(item.time)}</time>
             </p>
             <h3 className="mt-0.5 text-lg font-semibold text-ink sm:text-xl">{item.title}</h3>
             <RichText value={item.description} className="mt-2 text-slate-800" />

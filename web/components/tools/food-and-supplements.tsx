@@ -10,6 +10,7 @@ import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import type { PreparationPageQueryResult } from '@/lib/content/sanity.types';
 import { buildChecklistText } from '@/lib/programme/checklist';
+import { shownTime } from '@/lib/programme/clock';
 import { checklistFileName } from '@/lib/programme/file-names';
 
 import { ClearButton } from './clear-button';
@@ -103,7 +104,7 @@ export function FoodAndSupplements({
           items={supplements.map((supplement) => ({
             key: supplement.key,
             label: supplement.label,
-            detail: `${supplement.dose} · ${supplement.timings.join(', ')}`,
+            detail: `${supplement.dose} · ${(supplement.times ?? []).flatMap((time) => (time ? [shownTime(time)] : [])).join(', ')}`,
           }))}
           ticks={ticks}
           onTick={(key, ticked) => setTicks((previous) => ({ ...previous, [key]: ticked }))}

@@ -5,9 +5,10 @@ import { cacheLife, cacheTag } from 'next/cache';
 
 import { getConfig } from '../env';
 import { currentPrice, type PricedProduct, type PriceNow, secondsUntilPriceChange } from '../pricing';
-import { type FigureFields, figuresOf, fillFigures, hasPlaceholders } from './figures';
+import { figureSourcesIn, fillFigures } from './figures';
+import { readFigures } from './figures-read';
 import { createLocalSource } from './local';
-import { type ContentRead, reads } from './reads';
+import type { ContentRead } from './reads';
 import { createSanitySource } from './sanity';
 import type { ContentSource } from './source';
 import { tagFor } from './tags';
@@ -45,12 +46,20 @@ export async function readCached<const Q extends string>(read: ContentRead<Q>): 
   cacheLife('max');
   cacheTag(...read.tags.map(tagFor));
   const result = await contentSource().fetch<ClientReturn<Q, unknown>>(read.query, read.params);
-  if (!hasPlaceholders(result)) return result;
+  const sources = figureSourcesIn(result);
+  if (sources.size === 0) return result;
   // Copy that states a figure lives as long as the figure: an edit to the
-  // product, or the price's change at the offer's end (priceForPage's life).
-  cacheTag(tagFor('product'));
-  const fields = await figureFields(readCached(reads.figures()));
-  return fillFigures(result, figuresOf(fields, await priceForPage(fields)));
+  // document that holds it, or the price's change at the offer's end
+  // (priceForPage's life).
+  const figures = await readFigures(
+    sources,
+    (figureRead) => {
+      cacheTag(...figureRead.tags.map(tagFor));
+      return readCached(figureRead);
+    },
+    priceForPage,
+  );
+  return fillFigures(result, figures);
 }
 
 /**
@@ -63,15 +72,14 @@ export async function readCurrent<const Q extends string>(
   source: ContentSource = contentSource(),
 ): Promise<ClientReturn<Q, unknown>> {
   const result = await source.fetch<ClientReturn<Q, unknown>>(read.query, read.params);
-  if (!hasPlaceholders(result)) return result;
-  const fields = await figureFields(source.fetch(reads.figures().query));
-  return fillFigures(result, figuresOf(fields));
-}
-
-async function figureFields(read: Promise<FigureFields | null>): Promise<FigureFields> {
-  const fields = await read;
-  if (!fields) throw new Error('Copy states a figure ({price}, …) but the product document is missing.');
-  return fields;
+  const sources = figureSourcesIn(result);
+  if (sources.size === 0) return result;
+  const figures = await readFigures(
+    sources,
+    (figureRead) => source.fetch(figureRead.query, figureRead.params),
+    (product) => currentPrice(product, new Date()),
+  );
+  return fillFigures(result, figures);
 }
 
 /**

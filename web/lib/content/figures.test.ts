@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 
 import { currentPrice } from '../pricing';
-import { type FigureFields, figuresOf, fillFigures, hasPlaceholders } from './figures';
+import {
+  FIGURE_PLACEHOLDERS,
+  FIGURE_SOURCES,
+  figureSourcesIn,
+  figuresOf,
+  fillFigures,
+  hasPlaceholders,
+  type ProductFigureFields,
+  productFigures,
+  scheduleFigures,
+  type WaterFigureFields,
+  waterFigures,
+} from './figures';
 
-const product: FigureFields = {
+const product: ProductFigureFields = {
   price: 9.9,
   currency: 'EUR',
   regularPrice: 14.9,
@@ -13,29 +25,85 @@ const product: FigureFields = {
   donationPerPurchase: '$1',
   climateSharePercent: 0.5,
 };
+const schedule = {
+  windows: [
+    { start: '10:30', end: '15:30' },
+    { start: '07:00', end: '10:15' },
+    { start: '15:30', end: '22:00' },
+  ],
+  supplementTimes: ['15:00', '09:30', '20:45'],
+};
+const water: WaterFigureFields = {
+  wakeUpMl: 500,
+  cleanWaterLitres: { min: 1, max: 2 },
+  ph: { min: 7, max: 8.5 },
+  sodiumMaxMgPerLitre: 20,
+};
 const duringOffer = new Date('2027-01-01T00:00:00Z');
 const afterOffer = new Date('2027-02-01T00:00:00Z');
 
 describe('figures in copy', () => {
   it('states each figure from its field, as the site has always written it', () => {
-    expect(figuresOf(product, currentPrice(product, duringOffer))).toEqual({
+    expect(figuresOf({ product, schedule, water }, currentPrice(product, duringOffer))).toEqual({
       price: '€9.90',
       regularPrice: '€14.90',
       guaranteeDays: '14',
       donation: '$1',
       climateShare: '0.5%',
       climateAmount: 'EUR 0.05',
+      dayStart: '7:00',
+      dayEnd: '22:00',
+      dayHours: '7:00 AM to 10:00 PM',
+      supplementTimes: '9:30, 15:00 and 20:45',
+      waterOnWaking: '500 ml',
+      cleanWater: '1–2 liters',
+      waterPh: '7.0–8.5',
+      sodiumLimit: '20 mg/L',
     });
   });
 
+  it('gives every placeholder one source', () => {
+    expect(Object.values(FIGURE_SOURCES).flat().sort()).toEqual(Object.keys(FIGURE_PLACEHOLDERS).sort());
+  });
+
   it('moves the price and the climate amount to the regular price when the offer ends', () => {
-    const figures = figuresOf(product, currentPrice(product, afterOffer));
+    const figures = productFigures(product, currentPrice(product, afterOffer));
     expect(figures.price).toBe('€14.90');
     expect(figures.climateAmount).toBe('EUR 0.07');
   });
 
+  it('follows the stages: an earlier start, a later end and a moved round', () => {
+    const moved = scheduleFigures({
+      windows: [...schedule.windows.slice(1), { start: '06:30', end: '09:00' }, { start: '21:00', end: '23:15' }],
+      supplementTimes: ['12:05'],
+    });
+    expect(moved).toEqual({
+      dayStart: '6:30',
+      dayEnd: '23:15',
+      dayHours: '6:30 AM to 11:15 PM',
+      supplementTimes: '12:05',
+    });
+    expect(() => scheduleFigures({ windows: [], supplementTimes: [] })).toThrow(/no stage has a time window/);
+  });
+
+  it('writes a single amount of water without a range', () => {
+    expect(waterFigures({ ...water, cleanWaterLitres: { min: 2, max: 2 }, ph: { min: 7.25, max: 8 } })).toMatchObject({
+      cleanWater: '2 liters',
+      waterPh: '7.25–8.0',
+    });
+  });
+
+  it('names the sources a result states, so only those are read', () => {
+    expect([...figureSourcesIn({ a: ['{price} for {dayHours}'], b: { c: 'none' } })].sort()).toEqual([
+      'product',
+      'schedule',
+    ]);
+    expect(figureSourcesIn({ a: 'Drink {waterOnWaking}', b: '{unknown}' })).toEqual(new Set(['water']));
+    expect(figureSourcesIn('€9.90 typed').size).toBe(0);
+  });
+
   it('fills every string of a content result, Portable Text spans included, and leaves the rest', () => {
-    const figures = figuresOf(
+    const figures = productFigures(
       { ...product, price: 11, guaranteeDays: 30 },
       currentPrice({ ...product, price: 11 }, duringOffer),
     );

@@ -1,13 +1,14 @@
 import { formatPrice } from '../money';
 import { currentPrice, type PricedProduct, type PriceNow } from '../pricing';
+import { listTimes, minutesOf, shownTime, type TimeWindow, twelveHourTime } from '../programme/clock';
 
 /*
- * Numbers stated once. A figure the product document holds (the price, the
- * refund window, the donation and the climate share) is never typed into copy:
- * editors write a placeholder such as {price} and the site fills it in from
- * the field, so changing the field changes every sentence that states it, and
- * the sentences move to the regular price with everything else when the offer
- * ends.
+ * Numbers stated once. A figure a field holds (the price, the refund window,
+ * the donation and the climate share, the day's hours and the supplement
+ * rounds, the water guidance) is never typed into copy: editors write a
+ * placeholder such as {price} and the site fills it in from the field, so
+ * changing the field changes every sentence that states it, and the sentences
+ * move to the regular price with everything else when the offer ends.
  */
 
 /** The placeholders an editor may write, and what each stands for. */
@@ -18,24 +19,60 @@ export const FIGURE_PLACEHOLDERS = {
   donation: 'the donation each purchase makes, e.g. $1',
   climateShare: 'the share of the price given to climate projects, e.g. 0.5%',
   climateAmount: 'that share of the price in force, e.g. EUR 0.05',
+  dayStart: 'when the day starts: the first stage’s start, e.g. 7:00',
+  dayEnd: 'when the day ends: the last stage’s end, e.g. 22:00',
+  dayHours: 'the day’s hours on the 12-hour clock, e.g. 7:00 AM to 10:00 PM',
+  supplementTimes: 'the supplement rounds’ times, e.g. 9:30, 15:00 and 20:45',
+  waterOnWaking: 'the water to drink on waking, e.g. 500 ml',
+  cleanWater: 'the clean water to drink across the day, e.g. 1–2 liters',
+  waterPh: 'the pH range of clean water, e.g. 7.0–8.5',
+  sodiumLimit: 'the sodium limit of clean water, e.g. 20 mg/L',
 } as const;
 
 export type FigureName = keyof typeof FIGURE_PLACEHOLDERS;
 export type Figures = Record<FigureName, string>;
 
-/** The product fields the figures come from. */
-export interface FigureFields extends PricedProduct {
+/** Where each figure comes from: the product, the programme's timeline, or the water guidance. */
+export const FIGURE_SOURCES = {
+  product: ['price', 'regularPrice', 'guaranteeDays', 'donation', 'climateShare', 'climateAmount'],
+  schedule: ['dayStart', 'dayEnd', 'dayHours', 'supplementTimes'],
+  water: ['waterOnWaking', 'cleanWater', 'waterPh', 'sodiumLimit'],
+} as const satisfies Record<string, readonly FigureName[]>;
+
+export type FigureSource = keyof typeof FIGURE_SOURCES;
+
+/** The product fields its figures come from. */
+export interface ProductFigureFields extends PricedProduct {
   guaranteeDays: number | null;
   donationPerPurchase: string | null;
   climateSharePercent: number | null;
 }
 
+/** The programme's fields its figures come from: the stages' windows and the supplement rounds' times. */
+export interface ScheduleFigureFields {
+  windows: TimeWindow[];
+  supplementTimes: string[];
+}
+
+export interface WaterFigureFields {
+  wakeUpMl: number | null;
+  cleanWaterLitres: { min: number | null; max: number | null } | null;
+  ph: { min: number | null; max: number | null } | null;
+  sodiumMaxMgPerLitre: number | null;
+}
+
 const PLACEHOLDER_SOURCE = `\\{(${Object.keys(FIGURE_PLACEHOLDERS).join('|')})\\}`;
 const PLACEHOLDER = new RegExp(PLACEHOLDER_SOURCE, 'g');
-const ANY_PLACEHOLDER = new RegExp(PLACEHOLDER_SOURCE);
 
-/** Every figure's text, for the price in force. */
-export function figuresOf(fields: FigureFields, price: PriceNow = currentPrice(fields, new Date())): Figures {
+const SOURCE_OF = new Map<FigureName, FigureSource>(
+  Object.entries(FIGURE_SOURCES).flatMap(([source, names]) => names.map((name) => [name, source as FigureSource])),
+);
+
+/** The product's figures, for the price in force. */
+export function productFigures(
+  fields: ProductFigureFields,
+  price: PriceNow = currentPrice(fields, new Date()),
+): Pick<Figures, (typeof FIGURE_SOURCES)['product'][number]> {
   const share = fields.climateSharePercent ?? 0;
   const climateCents = Math.round(price.amount * share);
   return {
@@ -48,18 +85,82 @@ export function figuresOf(fields: FigureFields, price: PriceNow = currentPrice(f
   };
 }
 
-/** Whether any string inside `value` holds a placeholder (so the figures need reading at all). */
-export function hasPlaceholders(value: unknown): boolean {
-  if (typeof value === 'string') return ANY_PLACEHOLDER.test(value);
-  if (Array.isArray(value)) return value.some(hasPlaceholders);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(hasPlaceholders);
-  return false;
+/** The day's hours, from the earliest stage start to the latest stage end, and the supplement rounds. */
+export function scheduleFigures({
+  windows,
+  supplementTimes,
+}: ScheduleFigureFields): Pick<Figures, (typeof FIGURE_SOURCES)['schedule'][number]> {
+  const starts = windows.map((window) => window.start).sort((a, b) => minutesOf(a) - minutesOf(b));
+  const ends = windows.map((window) => window.end).sort((a, b) => minutesOf(a) - minutesOf(b));
+  const start = starts[0];
+  const end = ends.at(-1);
+  if (!start || !end) throw new Error('Copy states the day’s hours ({dayStart}, …) but no stage has a time window.');
+  return {
+    dayStart: shownTime(start),
+    dayEnd: shownTime(end),
+    dayHours: `${twelveHourTime(start)} to ${twelveHourTime(end)}`,
+    supplementTimes: listTimes([...supplementTimes].sort((a, b) => minutesOf(a) - minutesOf(b))),
+  };
 }
 
-/** `value` with every placeholder in every string (Portable Text spans included) replaced by its figure. */
-export function fillFigures<T>(value: T, figures: Figures): T {
+/** A pH or similar with at least one decimal, as it is usually written: 7 → "7.0". */
+const oneDecimal = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(value));
+
+const range = (
+  min: number | null | undefined,
+  max: number | null | undefined,
+  format: (value: number) => string = String,
+) => (min === null || min === undefined || min === max ? format(max ?? 0) : `${format(min)}–${format(max ?? min)}`);
+
+export function waterFigures(fields: WaterFigureFields): Pick<Figures, (typeof FIGURE_SOURCES)['water'][number]> {
+  return {
+    waterOnWaking: `${fields.wakeUpMl ?? ''} ml`,
+    cleanWater: `${range(fields.cleanWaterLitres?.min, fields.cleanWaterLitres?.max)} liters`,
+    waterPh: range(fields.ph?.min, fields.ph?.max, oneDecimal),
+    sodiumLimit: `${fields.sodiumMaxMgPerLitre ?? ''} mg/L`,
+  };
+}
+
+/** Every figure's text. */
+export function figuresOf(
+  fields: { product: ProductFigureFields; schedule: ScheduleFigureFields; water: WaterFigureFields },
+  price?: PriceNow,
+): Figures {
+  return {
+    ...productFigures(fields.product, price),
+    ...scheduleFigures(fields.schedule),
+    ...waterFigures(fields.water),
+  };
+}
+
+/** The sources whose figures the strings inside `value` state (so that only those need reading). */
+export function figureSourcesIn(value: unknown, found = new Set<FigureSource>()): Set<FigureSource> {
   if (typeof value === 'string') {
-    return value.replace(PLACEHOLDER, (_match, name: FigureName) => figures[name]) as T;
+    for (const [, name] of value.matchAll(PLACEHOLDER)) {
+      const source = SOURCE_OF.get(name as FigureName);
+      if (source) found.add(source);
+    }
+  } else if (Array.isArray(value)) {
+    for (const item of value) figureSourcesIn(item, found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) figureSourcesIn(item, found);
+  }
+  return found;
+}
+
+/** Whether any string inside `value` holds a placeholder (so the figures need reading at all). */
+export function hasPlaceholders(value: unknown): boolean {
+  return figureSourcesIn(value).size > 0;
+}
+
+/**
+ * `value` with every placeholder in every string (Portable Text spans
+ * included) replaced by its figure; `figures` holds at least those of the
+ * sources figureSourcesIn named.
+ */
+export function fillFigures<T>(value: T, figures: Partial<Figures>): T {
+  if (typeof value === 'string') {
+    return value.replace(PLACEHOLDER, (match, name: FigureName) => figures[name] ?? match) as T;
   }
   if (Array.isArray(value)) return value.map((item) => fillFigures(item, figures)) as T;
   if (value !== null && typeof value === 'object') {

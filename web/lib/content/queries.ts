@@ -44,7 +44,7 @@ export const landingQuery = defineQuery(`{
   },
   "faqSection": *[${settingsFilter}][0].faqSection{ heading, intro },
   "testimonials": *[_type == "testimonial"] | order(order asc){
-    _id, name, role, image, initials, content, benefit, rating
+    _id, name, role, "portrait": image{ "url": asset->url, hotspot{ x, y } }, initials, content, benefit, rating
   },
   "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc)${faqProjection}
 }`);
@@ -122,9 +122,7 @@ export const policyQuery = defineQuery(`*[_type == "policy" && slug.current == $
   "slug": slug.current,
   lastUpdated,
   summary,
-  body,
-  eligibilityRules,
-  exclusions
+  body
 }`);
 
 /** Every policy's slug and date, for static params and the sitemap. */
@@ -196,22 +194,38 @@ export const welcomeEmailQuery = defineQuery(`*[_type == "emailCopy" && _id == "
 export const waterGuidanceQuery = defineQuery(`*[_type == "waterGuidance" && _id == "waterGuidance"][0]{
   heading,
   intro,
-  cleanWaterLitres{ min, max },
-  ph{ min, max },
-  sodiumMaxMgPerLitre,
-  wakeUpMl,
   tips,
   calculator{
     heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote
   }
 }`);
 
-/** The product fields the figures in copy are filled from ({price}, {guaranteeDays}, …: ./figures.ts). */
-export const figuresQuery = defineQuery(`*[${productFilter}][0]{
+/** The product fields its figures in copy are filled from ({price}, {guaranteeDays}, …: ./figures.ts). */
+export const productFiguresQuery = defineQuery(`*[${productFilter}][0]{
   ${priceFields},
   "guaranteeDays": guarantee.days,
   donationPerPurchase,
   climateSharePercent
+}`);
+
+/**
+ * The programme's figures in copy ({dayStart}, {supplementTimes}, …): the
+ * stages' windows, and the times of the timeline steps supplements are taken at.
+ */
+export const scheduleFiguresQuery = defineQuery(`{
+  "windows": *[_type == "programmeStage" && defined(window.start) && defined(window.end)] | order(window.start asc){
+    "start": window.start,
+    "end": window.end
+  },
+  "supplementTimes": array::unique(*[_type == "supplement"].rounds[]->time)
+}`);
+
+/** The water guidance's figures in copy ({waterOnWaking}, {waterPh}, …). */
+export const waterFiguresQuery = defineQuery(`*[_type == "waterGuidance" && _id == "waterGuidance"][0]{
+  wakeUpMl,
+  cleanWaterLitres{ min, max },
+  ph{ min, max },
+  sodiumMaxMgPerLitre
 }`);
 
 /** The order confirmation e-mail's product lines. */
@@ -249,11 +263,11 @@ const dietPlanProjection = /* groq */ `
   "dinner": dinner${mealProjection}
 `;
 
-const supplementProjection = /* groq */ `key, label, dose, notes, timings`;
+/** A supplement, with the times of the timeline steps it is taken at. */
+const supplementProjection = /* groq */ `key, label, dose, notes, "times": rounds[]->time`;
 
 const timelineItemProjection = /* groq */ `
   _id,
-  order,
   time,
   durationMinutes,
   title,
@@ -293,12 +307,13 @@ export const preparationPageQuery = defineQuery(`{
 export const stageScreenQuery = defineQuery(`*[_type == "programmeStage" && key == $key][0]{
   ${stageHeaderProjection},
   timelineHeading,
+  window{ start, end },
   meal,
   mealHeading,
   mealTip,
   fallbackMealSummary,
   closingMessage{ heading, body },
-  "timeline": *[_type == "timelineItem" && references(^._id)] | order(order asc){ ${timelineItemProjection} },
+  "timeline": *[_type == "timelineItem" && references(^._id)] | order(time asc){ ${timelineItemProjection} },
   "dietPlans": *[_type == "dietPlan"] | order(order asc){
     key,
     name,
@@ -330,25 +345,25 @@ export const printableGuideQuery = defineQuery(`{
     key,
     title,
     timelineHeading,
-    "items": *[_type == "timelineItem" && references(^._id)] | order(order asc){
+    window{ start, end },
+    "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){
       time,
       title,
       "description": pt::text(description),
       "options": accordionGroup->options[]{ title, description }
     }
   },
-  "supplementRounds": [
-    { "time": "9:30", "supplements": *[_type == "supplement" && "9:30" in timings] | order(order asc){ ${supplementProjection} } },
-    { "time": "15:00", "supplements": *[_type == "supplement" && "15:00" in timings] | order(order asc){ ${supplementProjection} } },
-    { "time": "20:45", "supplements": *[_type == "supplement" && "20:45" in timings] | order(order asc){ ${supplementProjection} } }
-  ],
+  "supplementRounds": *[_type == "timelineItem" && _id in *[_type == "supplement"].rounds[]._ref] | order(time asc){
+      time,
+      "supplements": *[_type == "supplement" && references(^._id)] | order(order asc){ ${supplementProjection} }
+    },
   "dietPlans": *[_type == "dietPlan"] | order(order asc){ ${dietPlanProjection} },
   "productName": *[${productFilter}][0].name,
   "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes
 }`);
 
 /** Every timeline item of the day in order, for the .ics calendar export. */
-export const calendarEventsQuery = defineQuery(`*[_type == "timelineItem"] | order(stage->order asc, order asc){
+export const calendarEventsQuery = defineQuery(`*[_type == "timelineItem"] | order(time asc){
   _id,
   time,
   durationMinutes,

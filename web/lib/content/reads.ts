@@ -4,7 +4,6 @@ import {
   checkoutSummaryQuery,
   contactPageQuery,
   dashboardQuery,
-  figuresQuery,
   landingQuery,
   operatorQuery,
   orderEmailQuery,
@@ -12,15 +11,18 @@ import {
   policySlugsQuery,
   preparationPageQuery,
   printableGuideQuery,
+  productFiguresQuery,
   programmeNameQuery,
   programmeStagesQuery,
   reflectionExtrasQuery,
   reflectionStageQuery,
+  scheduleFiguresQuery,
   seoQuery,
   siteLayoutQuery,
   stageScreenQuery,
   supportContactQuery,
   trackerQuery,
+  waterFiguresQuery,
   waterGuidanceQuery,
   welcomeEmailQuery,
   whatYouGetQuery,
@@ -59,13 +61,18 @@ export const reads = {
   policy: (slug: string) => read(policyQuery, ['policy'], { slug }),
   policySlugs: () => read(policySlugsQuery, ['policy']),
   checkoutSummary: () => read(checkoutSummaryQuery, ['product']),
-  figures: () => read(figuresQuery, ['product']),
+
+  // The figures copy states as placeholders (./figures.ts), one read per source.
+  productFigures: () => read(productFiguresQuery, ['product']),
+  scheduleFigures: () => read(scheduleFiguresQuery, ['programmeStage', 'timelineItem', 'supplement']),
+  waterFigures: () => read(waterFiguresQuery, ['waterGuidance']),
 
   // The members' area.
   dashboard: () => read(dashboardQuery, ['dashboardCopy']),
   programmeName: () => read(programmeNameQuery, ['product']),
   programmeStages: () => read(programmeStagesQuery, ['programmeStage']),
-  preparationPage: () => read(preparationPageQuery, ['programmeStage', 'dietPlan', 'supplement', 'detoxItem']),
+  preparationPage: () =>
+    read(preparationPageQuery, ['programmeStage', 'dietPlan', 'supplement', 'detoxItem', 'timelineItem']),
   waterGuidance: () => read(waterGuidanceQuery, ['waterGuidance']),
   stageScreen: (key: string) =>
     read(stageScreenQuery, ['programmeStage', 'timelineItem', 'accordionGroup', 'dietPlan'], { key }),

@@ -91,6 +91,13 @@ export type DetoxItem = {
   description: string;
 };
 
+export type TimelineItemReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'timelineItem';
+};
+
 export type Supplement = {
   _id: string;
   _type: 'supplement';
@@ -116,7 +123,11 @@ export type Supplement = {
   label: string;
   dose: string;
   notes: string;
-  timings: Array<'9:30' | '15:00' | '20:45'>;
+  rounds: Array<
+    {
+      _key: string;
+    } & TimelineItemReference
+  >;
 };
 
 export type DietPlan = {
@@ -158,7 +169,6 @@ export type TimelineItem = {
   _updatedAt: string;
   _rev: string;
   stage: ProgrammeStageReference;
-  order: number;
   time: string;
   durationMinutes: number;
   title: string;
@@ -220,6 +230,10 @@ export type ProgrammeStage = {
   title: string;
   hero: StageHero;
   timelineHeading?: string;
+  window?: {
+    start: string;
+    end: string;
+  };
   introSection?: StageSection;
   preparationSection?: StageSection;
   readySection?: StageSection;
@@ -370,8 +384,6 @@ export type Policy = {
   lastUpdated: string;
   summary: string;
   body: RichText;
-  eligibilityRules?: Array<string>;
-  exclusions?: Array<string>;
 };
 
 export type Slug = {
@@ -852,6 +864,7 @@ export type AllSanitySchemaTypes =
   | StageHero
   | ProgrammeText
   | DetoxItem
+  | TimelineItemReference
   | Supplement
   | DietPlan
   | ProgrammeStageReference
@@ -901,7 +914,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: landingQuery
-// Query: {  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote  },  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id, name, role, image, initials, content, benefit, rating  },  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }}
+// Query: {  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote  },  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id, name, role, "portrait": image{ "url": asset->url, hotspot{ x, y } }, initials, content, benefit, rating  },  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }}
 export type LandingQueryResult = {
   hero: {
     headline: string;
@@ -956,12 +969,12 @@ export type LandingQueryResult = {
     _id: string;
     name: string;
     role: string;
-    image: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      _type: 'image';
+    portrait: {
+      url: string | null;
+      hotspot: {
+        x: number;
+        y: number;
+      } | null;
     } | null;
     initials: string;
     content: string;
@@ -1169,15 +1182,13 @@ export type ContactPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: policyQuery
-// Query: *[_type == "policy" && slug.current == $slug][0]{  title,  "slug": slug.current,  lastUpdated,  summary,  body,  eligibilityRules,  exclusions}
+// Query: *[_type == "policy" && slug.current == $slug][0]{  title,  "slug": slug.current,  lastUpdated,  summary,  body}
 export type PolicyQueryResult = {
   title: string;
   slug: string;
   lastUpdated: string;
   summary: string;
   body: RichText;
-  eligibilityRules: Array<string> | null;
-  exclusions: Array<string> | null;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
@@ -1306,20 +1317,10 @@ export type WelcomeEmailQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: waterGuidanceQuery
-// Query: *[_type == "waterGuidance" && _id == "waterGuidance"][0]{  heading,  intro,  cleanWaterLitres{ min, max },  ph{ min, max },  sodiumMaxMgPerLitre,  wakeUpMl,  tips,  calculator{    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote  }}
+// Query: *[_type == "waterGuidance" && _id == "waterGuidance"][0]{  heading,  intro,  tips,  calculator{    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote  }}
 export type WaterGuidanceQueryResult = {
   heading: string;
   intro: string;
-  cleanWaterLitres: {
-    min: number;
-    max: number;
-  };
-  ph: {
-    min: number;
-    max: number;
-  };
-  sodiumMaxMgPerLitre: number;
-  wakeUpMl: number;
   tips: Array<string> | null;
   calculator: {
     heading: string;
@@ -1335,9 +1336,9 @@ export type WaterGuidanceQueryResult = {
 } | null;
 
 // Source: ../web/lib/content/queries.ts
-// Variable: figuresQuery
+// Variable: productFiguresQuery
 // Query: *[_type == "product" && _id == "product"][0]{  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,  "guaranteeDays": guarantee.days,  donationPerPurchase,  climateSharePercent}
-export type FiguresQueryResult = {
+export type ProductFiguresQueryResult = {
   price: number;
   currency: 'EUR';
   regularPrice: number | null;
@@ -1346,6 +1347,33 @@ export type FiguresQueryResult = {
   guaranteeDays: number;
   donationPerPurchase: string;
   climateSharePercent: number;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: scheduleFiguresQuery
+// Query: {  "windows": *[_type == "programmeStage" && defined(window.start) && defined(window.end)] | order(window.start asc){    "start": window.start,    "end": window.end  },  "supplementTimes": array::unique(*[_type == "supplement"].rounds[]->time)}
+export type ScheduleFiguresQueryResult = {
+  windows: Array<{
+    start: string;
+    end: string;
+  }>;
+  supplementTimes: Array<string>;
+};
+
+// Source: ../web/lib/content/queries.ts
+// Variable: waterFiguresQuery
+// Query: *[_type == "waterGuidance" && _id == "waterGuidance"][0]{  wakeUpMl,  cleanWaterLitres{ min, max },  ph{ min, max },  sodiumMaxMgPerLitre}
+export type WaterFiguresQueryResult = {
+  wakeUpMl: number;
+  cleanWaterLitres: {
+    min: number;
+    max: number;
+  };
+  ph: {
+    min: number;
+    max: number;
+  };
+  sodiumMaxMgPerLitre: number;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
@@ -1379,7 +1407,7 @@ export type OperatorQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: preparationPageQuery
-// Query: {  "stage": *[_type == "programmeStage" && key == "welcome"][0]{      key,  title,  hero{ heading, intro, buttonLabel },  nextStepLabel,  nextStepHref,    introSection{ heading, body },    preparationSection{ heading, body },    readySection{ heading, body },    supplementSafetyNote  },  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key,  name,  description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, timings },  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }}
+// Query: {  "stage": *[_type == "programmeStage" && key == "welcome"][0]{      key,  title,  hero{ heading, intro, buttonLabel },  nextStepLabel,  nextStepHref,    introSection{ heading, body },    preparationSection{ heading, body },    readySection{ heading, body },    supplementSafetyNote  },  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key,  name,  description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, "times": rounds[]->time },  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }}
 export type PreparationPageQueryResult = {
   stage: {
     key: 'welcome';
@@ -1447,7 +1475,7 @@ export type PreparationPageQueryResult = {
     label: string;
     dose: string;
     notes: string;
-    timings: Array<'15:00' | '20:45' | '9:30'>;
+    times: Array<string>;
   }>;
   detoxItems: Array<{
     key: 'airplane' | 'alarm' | 'autoreply' | 'inform' | 'journal' | 'notifications';
@@ -1458,7 +1486,7 @@ export type PreparationPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: stageScreenQuery
-// Query: *[_type == "programmeStage" && key == $key][0]{    key,  title,  hero{ heading, intro, buttonLabel },  nextStepLabel,  nextStepHref,  timelineHeading,  meal,  mealHeading,  mealTip,  fallbackMealSummary,  closingMessage{ heading, body },  "timeline": *[_type == "timelineItem" && references(^._id)] | order(order asc){   _id,  order,  time,  durationMinutes,  title,  icon,  description,  videoLinks[]{ _key, label, url },  jumpToMeal,  jumpLabel,  extraContent,  accordionGroup->{    _id,    title,    intro,    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }  } },  "dietPlans": *[_type == "dietPlan"] | order(order asc){    key,    name,    "tabLabel": select(      ^.meal == "breakfast" => breakfastTabLabel,      ^.meal == "lunch" => lunchTabLabel,      ^.meal == "dinner" => dinnerTabLabel    ),    "meal": select(      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }    )  }}
+// Query: *[_type == "programmeStage" && key == $key][0]{    key,  title,  hero{ heading, intro, buttonLabel },  nextStepLabel,  nextStepHref,  timelineHeading,  window{ start, end },  meal,  mealHeading,  mealTip,  fallbackMealSummary,  closingMessage{ heading, body },  "timeline": *[_type == "timelineItem" && references(^._id)] | order(time asc){   _id,  time,  durationMinutes,  title,  icon,  description,  videoLinks[]{ _key, label, url },  jumpToMeal,  jumpLabel,  extraContent,  accordionGroup->{    _id,    title,    intro,    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }  } },  "dietPlans": *[_type == "dietPlan"] | order(order asc){    key,    name,    "tabLabel": select(      ^.meal == "breakfast" => breakfastTabLabel,      ^.meal == "lunch" => lunchTabLabel,      ^.meal == "dinner" => dinnerTabLabel    ),    "meal": select(      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }    )  }}
 export type StageScreenQueryResult = {
   key: 'afternoon' | 'midday' | 'morning' | 'reflection' | 'welcome';
   title: string;
@@ -1470,6 +1498,10 @@ export type StageScreenQueryResult = {
   nextStepLabel: string;
   nextStepHref: string;
   timelineHeading: string | null;
+  window: {
+    start: string;
+    end: string;
+  } | null;
   meal: 'breakfast' | 'dinner' | 'lunch' | null;
   mealHeading: string | null;
   mealTip: string | null;
@@ -1480,7 +1512,6 @@ export type StageScreenQueryResult = {
   } | null;
   timeline: Array<{
     _id: string;
-    order: number;
     time: string;
     durationMinutes: number;
     title: string;
@@ -1573,12 +1604,16 @@ export type ProgrammeStagesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: printableGuideQuery
-// Query: {  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){    key,    title,    timelineHeading,    "items": *[_type == "timelineItem" && references(^._id)] | order(order asc){      time,      title,      "description": pt::text(description),      "options": accordionGroup->options[]{ title, description }    }  },  "supplementRounds": [    { "time": "9:30", "supplements": *[_type == "supplement" && "9:30" in timings] | order(order asc){ key, label, dose, notes, timings } },    { "time": "15:00", "supplements": *[_type == "supplement" && "15:00" in timings] | order(order asc){ key, label, dose, notes, timings } },    { "time": "20:45", "supplements": *[_type == "supplement" && "20:45" in timings] | order(order asc){ key, label, dose, notes, timings } }  ],  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key,  name,  description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "productName": *[_type == "product" && _id == "product"][0].name,  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes}
+// Query: {  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){    key,    title,    timelineHeading,    window{ start, end },    "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){      time,      title,      "description": pt::text(description),      "options": accordionGroup->options[]{ title, description }    }  },  "supplementRounds": *[_type == "timelineItem" && _id in *[_type == "supplement"].rounds[]._ref] | order(time asc){      time,      "supplements": *[_type == "supplement" && references(^._id)] | order(order asc){ key, label, dose, notes, "times": rounds[]->time }    },  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key,  name,  description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "productName": *[_type == "product" && _id == "product"][0].name,  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes}
 export type PrintableGuideQueryResult = {
   stages: Array<{
     key: 'afternoon' | 'midday' | 'morning' | 'reflection' | 'welcome';
     title: string;
     timelineHeading: string | null;
+    window: {
+      start: string;
+      end: string;
+    } | null;
     items: Array<{
       time: string;
       title: string;
@@ -1589,80 +1624,30 @@ export type PrintableGuideQueryResult = {
       }> | null;
     }>;
   }>;
-  supplementRounds: Array<
-    | {
-        time: '15:00';
-        supplements: Array<{
-          key:
-            | 'ashwagandha'
-            | 'electrolytes'
-            | 'ginkgo'
-            | 'ltheanine'
-            | 'ltyrosine'
-            | 'magnesium'
-            | 'melatonin'
-            | 'omega3'
-            | 'tea'
-            | 'vitaminb'
-            | 'vitaminc'
-            | 'vitamind3'
-            | 'water'
-            | 'zinc';
-          label: string;
-          dose: string;
-          notes: string;
-          timings: Array<'15:00' | '20:45' | '9:30'>;
-        }>;
-      }
-    | {
-        time: '20:45';
-        supplements: Array<{
-          key:
-            | 'ashwagandha'
-            | 'electrolytes'
-            | 'ginkgo'
-            | 'ltheanine'
-            | 'ltyrosine'
-            | 'magnesium'
-            | 'melatonin'
-            | 'omega3'
-            | 'tea'
-            | 'vitaminb'
-            | 'vitaminc'
-            | 'vitamind3'
-            | 'water'
-            | 'zinc';
-          label: string;
-          dose: string;
-          notes: string;
-          timings: Array<'15:00' | '20:45' | '9:30'>;
-        }>;
-      }
-    | {
-        time: '9:30';
-        supplements: Array<{
-          key:
-            | 'ashwagandha'
-            | 'electrolytes'
-            | 'ginkgo'
-            | 'ltheanine'
-            | 'ltyrosine'
-            | 'magnesium'
-            | 'melatonin'
-            | 'omega3'
-            | 'tea'
-            | 'vitaminb'
-            | 'vitaminc'
-            | 'vitamind3'
-            | 'water'
-            | 'zinc';
-          label: string;
-          dose: string;
-          notes: string;
-          timings: Array<'15:00' | '20:45' | '9:30'>;
-        }>;
-      }
-  >;
+  supplementRounds: Array<{
+    time: string;
+    supplements: Array<{
+      key:
+        | 'ashwagandha'
+        | 'electrolytes'
+        | 'ginkgo'
+        | 'ltheanine'
+        | 'ltyrosine'
+        | 'magnesium'
+        | 'melatonin'
+        | 'omega3'
+        | 'tea'
+        | 'vitaminb'
+        | 'vitaminc'
+        | 'vitamind3'
+        | 'water'
+        | 'zinc';
+      label: string;
+      dose: string;
+      notes: string;
+      times: Array<string>;
+    }>;
+  }>;
   dietPlans: Array<{
     key: 'gluten-free' | 'keto' | 'omni' | 'vegan' | 'vegetarian';
     name: string;
@@ -1692,7 +1677,7 @@ export type PrintableGuideQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: calendarEventsQuery
-// Query: *[_type == "timelineItem"] | order(stage->order asc, order asc){  _id,  time,  durationMinutes,  title,  "description": pt::text(description),  "stage": stage->{ key, title }}
+// Query: *[_type == "timelineItem"] | order(time asc){  _id,  time,  durationMinutes,  title,  "description": pt::text(description),  "stage": stage->{ key, title }}
 export type CalendarEventsQueryResult = Array<{
   _id: string;
   time: string;
@@ -1714,30 +1699,32 @@ export type ProgrammeNameQueryResult = string | null;
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },\n  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },\n  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },\n  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },\n  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{\n    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote\n  },\n  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id, name, role, image, initials, content, benefit, rating\n  },\n  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }\n}': LandingQueryResult;
+    '{\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },\n  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },\n  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },\n  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },\n  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{\n    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote\n  },\n  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id, name, role, "portrait": image{ "url": asset->url, hotspot{ x, y } }, initials, content, benefit, rating\n  },\n  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }\n}': LandingQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  title,\n  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },\n  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },\n  operator{\n  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw\n},\n  "product": *[_type == "product" && _id == "product"][0]{ price, currency, regularPrice, offerEndsAt, lowestPrice30Days }\n}': SiteLayoutQueryResult;
     '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    title,\n    description,\n    openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },\n    "organizationName": footer.copyrightHolder\n  },\n  "product": *[_type == "product" && _id == "product"][0]{\n    name, summary, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, availability, rating{ ratingValue, reviewCount }\n  }\n}': SeoQueryResult;
     '{\n  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{\n    seoTitle,\n    seoDescription,\n    hero{ headline, subline, ctaLabel },\n    includedHeading,\n    included[]{ _key, title, text, points },\n    purchase{ heading, text, buttonLabel, href }\n  },\n  "offer": *[_type == "offer" && _id == "offer"][0]{\n    title, description, ctaText, ctaLink, expiredHeading, expiredText,\n    "endDate": *[_type == "product" && _id == "product"][0].offerEndsAt\n  },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, features, guarantee{ title, days, conditions } }\n}': WhatYouGetQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seoTitle,\n  seoDescription,\n  heading,\n  intro,\n  founderStory{ heading, body },\n  mission{ heading, text },\n  audience{ heading, groups[]{ _key, title, text } },\n  promise{ heading, text },\n  cta{ heading, text, buttonLabel, href }\n}': AboutPageQueryResult;
     '{\n  "page": *[_type == "contactPage" && _id == "contactPage"][0]{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    formHeading,\n    responseTimes[]{ _key, kind, label, hours, text },\n    supportHours,\n    faqHeading\n  },\n  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }\n}': ContactPageQueryResult;
-    '*[_type == "policy" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  lastUpdated,\n  summary,\n  body,\n  eligibilityRules,\n  exclusions\n}': PolicyQueryResult;
+    '*[_type == "policy" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  lastUpdated,\n  summary,\n  body\n}': PolicyQueryResult;
     '*[_type == "policy" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current,\n  title,\n  lastUpdated\n}': PolicySlugsQueryResult;
     '*[_type == "product" && _id == "product"][0]{\n  name,\n  summary,\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  features,\n  donationLine,\n  climateLine,\n  impact{ heading, text },\n  protectionNotes,\n  guarantee{ title, days, conditions }\n}': CheckoutSummaryQueryResult;
     '*[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{\n  greeting,\n  intro,\n  donationNote,\n  cards[]{ _key, title, text, href, linkLabel },\n  guide{ heading, text, highlights, buttonLabel },\n  logoutLabel\n}': DashboardQueryResult;
     '{\n  "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{\n    successStoriesHeading,\n    momentumHeading,\n    momentumTips,\n    habitsHeading,\n    recommendedHabits[]{ _key, title, text },\n    invite{ heading, text, buttonLabel, shareText }\n  },\n  "successStories": *[_type == "successStory"] | order(order asc){ _id, name, headline, story },\n  "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }\n}': ReflectionExtrasQueryResult;
     '*[_type == "trackerCopy" && _id == "trackerCopy"][0]{\n  heading,\n  intro,\n  instructions,\n  sections[]{ _key, period, heading, checks },\n  notesLabel,\n  printLabel,\n  pdfLabel,\n  htmlLabel\n}': TrackerQueryResult;
     '*[_type == "emailCopy" && _id == "emailCopy"][0]{\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  welcomeSubject,\n  welcomeIntro,\n  quickStartTips,\n  signOff\n}': WelcomeEmailQueryResult;
-    '*[_type == "waterGuidance" && _id == "waterGuidance"][0]{\n  heading,\n  intro,\n  cleanWaterLitres{ min, max },\n  ph{ min, max },\n  sodiumMaxMgPerLitre,\n  wakeUpMl,\n  tips,\n  calculator{\n    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote\n  }\n}': WaterGuidanceQueryResult;
-    '*[_type == "product" && _id == "product"][0]{\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  "guaranteeDays": guarantee.days,\n  donationPerPurchase,\n  climateSharePercent\n}': FiguresQueryResult;
+    '*[_type == "waterGuidance" && _id == "waterGuidance"][0]{\n  heading,\n  intro,\n  tips,\n  calculator{\n    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote\n  }\n}': WaterGuidanceQueryResult;
+    '*[_type == "product" && _id == "product"][0]{\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  "guaranteeDays": guarantee.days,\n  donationPerPurchase,\n  climateSharePercent\n}': ProductFiguresQueryResult;
+    '{\n  "windows": *[_type == "programmeStage" && defined(window.start) && defined(window.end)] | order(window.start asc){\n    "start": window.start,\n    "end": window.end\n  },\n  "supplementTimes": array::unique(*[_type == "supplement"].rounds[]->time)\n}': ScheduleFiguresQueryResult;
+    '*[_type == "waterGuidance" && _id == "waterGuidance"][0]{\n  wakeUpMl,\n  cleanWaterLitres{ min, max },\n  ph{ min, max },\n  sodiumMaxMgPerLitre\n}': WaterFiguresQueryResult;
     '*[_type == "product" && _id == "product"][0]{ name, donationLine }': OrderEmailQueryResult;
     '{\n  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].operator.supportEmail,\n  "productName": *[_type == "product" && _id == "product"][0].name\n}': SupportContactQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].operator{\n  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw\n}': OperatorQueryResult;
-    '{\n  "stage": *[_type == "programmeStage" && key == "welcome"][0]{\n    \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n    introSection{ heading, body },\n    preparationSection{ heading, body },\n    readySection{ heading, body },\n    supplementSafetyNote\n  },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, timings },\n  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }\n}': PreparationPageQueryResult;
-    '*[_type == "programmeStage" && key == $key][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  timelineHeading,\n  meal,\n  mealHeading,\n  mealTip,\n  fallbackMealSummary,\n  closingMessage{ heading, body },\n  "timeline": *[_type == "timelineItem" && references(^._id)] | order(order asc){ \n  _id,\n  order,\n  time,\n  durationMinutes,\n  title,\n  icon,\n  description,\n  videoLinks[]{ _key, label, url },\n  jumpToMeal,\n  jumpLabel,\n  extraContent,\n  accordionGroup->{\n    _id,\n    title,\n    intro,\n    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }\n  }\n },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){\n    key,\n    name,\n    "tabLabel": select(\n      ^.meal == "breakfast" => breakfastTabLabel,\n      ^.meal == "lunch" => lunchTabLabel,\n      ^.meal == "dinner" => dinnerTabLabel\n    ),\n    "meal": select(\n      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },\n      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },\n      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }\n    )\n  }\n}': StageScreenQueryResult;
+    '{\n  "stage": *[_type == "programmeStage" && key == "welcome"][0]{\n    \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n    introSection{ heading, body },\n    preparationSection{ heading, body },\n    readySection{ heading, body },\n    supplementSafetyNote\n  },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, "times": rounds[]->time },\n  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }\n}': PreparationPageQueryResult;
+    '*[_type == "programmeStage" && key == $key][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  timelineHeading,\n  window{ start, end },\n  meal,\n  mealHeading,\n  mealTip,\n  fallbackMealSummary,\n  closingMessage{ heading, body },\n  "timeline": *[_type == "timelineItem" && references(^._id)] | order(time asc){ \n  _id,\n  time,\n  durationMinutes,\n  title,\n  icon,\n  description,\n  videoLinks[]{ _key, label, url },\n  jumpToMeal,\n  jumpLabel,\n  extraContent,\n  accordionGroup->{\n    _id,\n    title,\n    intro,\n    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }\n  }\n },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){\n    key,\n    name,\n    "tabLabel": select(\n      ^.meal == "breakfast" => breakfastTabLabel,\n      ^.meal == "lunch" => lunchTabLabel,\n      ^.meal == "dinner" => dinnerTabLabel\n    ),\n    "meal": select(\n      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },\n      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },\n      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }\n    )\n  }\n}': StageScreenQueryResult;
     '*[_type == "programmeStage" && key == "reflection"][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  journalQuestions[]{ _key, key, question }\n}': ReflectionStageQueryResult;
     '*[_type == "programmeStage"] | order(order asc){ key, title }': ProgrammeStagesQueryResult;
-    '{\n  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){\n    key,\n    title,\n    timelineHeading,\n    "items": *[_type == "timelineItem" && references(^._id)] | order(order asc){\n      time,\n      title,\n      "description": pt::text(description),\n      "options": accordionGroup->options[]{ title, description }\n    }\n  },\n  "supplementRounds": [\n    { "time": "9:30", "supplements": *[_type == "supplement" && "9:30" in timings] | order(order asc){ key, label, dose, notes, timings } },\n    { "time": "15:00", "supplements": *[_type == "supplement" && "15:00" in timings] | order(order asc){ key, label, dose, notes, timings } },\n    { "time": "20:45", "supplements": *[_type == "supplement" && "20:45" in timings] | order(order asc){ key, label, dose, notes, timings } }\n  ],\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes\n}': PrintableGuideQueryResult;
-    '*[_type == "timelineItem"] | order(stage->order asc, order asc){\n  _id,\n  time,\n  durationMinutes,\n  title,\n  "description": pt::text(description),\n  "stage": stage->{ key, title }\n}': CalendarEventsQueryResult;
+    '{\n  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){\n    key,\n    title,\n    timelineHeading,\n    window{ start, end },\n    "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){\n      time,\n      title,\n      "description": pt::text(description),\n      "options": accordionGroup->options[]{ title, description }\n    }\n  },\n  "supplementRounds": *[_type == "timelineItem" && _id in *[_type == "supplement"].rounds[]._ref] | order(time asc){\n      time,\n      "supplements": *[_type == "supplement" && references(^._id)] | order(order asc){ key, label, dose, notes, "times": rounds[]->time }\n    },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes\n}': PrintableGuideQueryResult;
+    '*[_type == "timelineItem"] | order(time asc){\n  _id,\n  time,\n  durationMinutes,\n  title,\n  "description": pt::text(description),\n  "stage": stage->{ key, title }\n}': CalendarEventsQueryResult;
     '*[_type == "product" && _id == "product"][0].name': ProgrammeNameQueryResult;
   }
 }

@@ -16,13 +16,14 @@ const guide: Guide = {
       key: 'morning',
       title: 'Morning',
       timelineHeading: 'Morning Timeline',
-      items: [{ time: '7:00', title: 'Wake <Up>', description: 'Rise & shine', options: null }],
+      window: { start: '07:00', end: '10:15' },
+      items: [{ time: '07:00', title: 'Wake <Up>', description: 'Rise & shine', options: null }],
     },
   ],
   supplementRounds: [
     {
-      time: '9:30',
-      supplements: [{ key: 'zinc', label: 'Zinc', dose: '15 mg', notes: 'With food', timings: ['9:30'] }],
+      time: '09:30',
+      supplements: [{ key: 'zinc', label: 'Zinc', dose: '15 mg', notes: 'With food', times: ['09:30'] }],
     },
   ],
   dietPlans: [{ key: 'vegan', name: 'Vegan', description: 'Plants', breakfast: meal, lunch: meal, dinner: meal }],
@@ -61,7 +62,11 @@ describe('the guide', () => {
     const html = await page;
     expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
     expect(html).toContain('<title>24-Hour Reset: your printable guide</title>');
-    expect(html).toContain('<h2 class="doc-h2">Morning Timeline</h2>');
+    // The heading states its stage's window; times are shown as the screens show them.
+    expect(html).toContain('<h2 class="doc-h2">Morning Timeline (7:00 – 10:15 AM)</h2>');
+    // The hours and rounds it states come from the stages' windows and the rounds, not from the template.
+    expect(html).toContain('Your hour-by-hour guide, from 7:00 AM to 10:15 AM.');
+    expect(html).toContain('Supplement guide (9:30)');
     expect(html).toContain('<td class="doc-time">7:00</td><td class="doc-activity">Wake &lt;Up&gt;</td>');
     expect(html).toContain('<td>Rise &amp; shine</td>');
     expect(html).toContain('<h3 class="doc-h3">9:30</h3>');

@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 
 import type { PrintableGuide } from '../content';
+import { scheduleFigures } from '../content/figures';
+import { shownTime, timelineHeading } from '../programme/clock';
 import type { DocumentKit } from './kit';
 
 export type Guide = PrintableGuide;
@@ -12,31 +14,32 @@ const MEALS = [
 ] as const;
 
 /**
- * The printable guide: the timeline from 7:00 AM to
- * 10:00 PM, the supplement guide at 9:30, 15:00 and 20:45, the five meal plans
- * and quotes. The print view, the PDF download and the e-mail attachment.
+ * The printable guide: the day's timeline, the supplement guide, the five meal
+ * plans and quotes. The print view, the PDF download and the e-mail attachment.
+ * The hours and the rounds' times it states come from the stages' windows and
+ * the rounds themselves, like every page's.
  */
 export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guide }) {
   const name = guide.productName;
   const footer = `${name} guide`;
+  const { dayHours, supplementTimes } = scheduleFigures({
+    windows: guide.stages.flatMap((stage) => (stage.window ? [stage.window] : [])),
+    supplementTimes: guide.supplementRounds.map((round) => round.time),
+  });
   return (
-    <K.Document
-      title={`${name}: your printable guide`}
-      author={name}
-      subject="Your hour-by-hour reset, 7:00 AM to 10:00 PM"
-    >
+    <K.Document title={`${name}: your printable guide`} author={name} subject={`Your hour-by-hour reset, ${dayHours}`}>
       <K.Page footer={footer}>
         <K.Heading level={1}>{name}</K.Heading>
-        <K.Text tone="lead">Your hour-by-hour guide, from 7:00 AM to 10:00 PM.</K.Text>
+        <K.Text tone="lead">Your hour-by-hour guide, from {dayHours}.</K.Text>
         <K.Text tone="muted">
-          Timeline · Supplement guide (9:30, 15:00, 20:45) · Five meal plans · Quotes to keep you going
+          Timeline · Supplement guide ({supplementTimes}) · Five meal plans · Quotes to keep you going
         </K.Text>
         {guide.stages.map((stage) => (
           <Fragment key={stage.key}>
-            <K.Heading level={2}>{stage.timelineHeading ?? stage.title}</K.Heading>
+            <K.Heading level={2}>{timelineHeading(stage.timelineHeading ?? stage.title, stage.window)}</K.Heading>
             <K.Timetable
               rows={stage.items.map((item) => ({
-                time: item.time,
+                time: shownTime(item.time),
                 title: item.title,
                 detail: item.description,
                 options: item.options?.map((option) => ({ title: option.title, detail: option.description })),
@@ -50,7 +53,7 @@ export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guid
         <K.Heading level={2}>Supplement Guide</K.Heading>
         {guide.supplementRounds.map((round) => (
           <K.Group key={round.time}>
-            <K.Heading level={3}>{round.time}</K.Heading>
+            <K.Heading level={3}>{shownTime(round.time)}</K.Heading>
             <K.List
               items={round.supplements.map((supplement) => (
                 <Fragment key={supplement.key}>

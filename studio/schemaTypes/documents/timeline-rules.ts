@@ -1,0 +1,89 @@
+import type { CustomValidator, ValidationContext } from 'sanity';
+
+import { isInWindow, isTimeOfDay, minutesOf, type TimeWindow, windowText } from '../time-of-day';
+
+/*
+ * The rules that keep the day in order: a timeline item starts inside its
+ * stage's window, no two items of a stage start at the same time, and the
+ * stages' windows neither overlap nor leave an item outside. They read the
+ * other documents through the studio's client, so they see what editors see.
+ */
+
+const API_VERSION = '2025-10-01';
+
+/** A document's id without its draft or release prefix: the id references point at. */
+export function publishedId(id: string): string {
+  return id.replace(/^(drafts|versions\.[^.]+)\./, '');
+}
+
+/** Other documents, not drafts or release versions of the one being checked. */
+const OTHERS = /* groq */ `!(_id in [$id, "drafts." + $id]) && !(_id in path("versions.**"))`;
+
+const stageRef = (context: ValidationContext) =>
+  (context.document as { stage?: { _ref?: string } } | undefined)?.stage?._ref;
+
+/** A timeline item's time lies inside its stage's window. */
+export const withinStageWindow: CustomValidator<string | undefined> = async (time, context) => {
+  const ref = stageRef(context);
+  if (!isTimeOfDay(time) || !ref) return true;
+  const stage = await context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<{ title?: string; window?: TimeWindow } | null>(`*[_id == $ref][0]{ title, window }`, { ref });
+  if (!stage?.window || isInWindow(time, stage.window)) return true;
+  return `${time} is outside the ${stage.title ?? 'stage'}'s window (${windowText(stage.window)}): choose a time from ${stage.window.start} up to ${stage.window.end}, or move the item to another stage.`;
+};
+
+/** No two timeline items of one stage start at the same time. */
+export const noOtherItemAtThisTime: CustomValidator<string | undefined> = async (time, context) => {
+  const ref = stageRef(context);
+  if (!isTimeOfDay(time) || !ref || !context.document) return true;
+  const other = await context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<string | null>(`*[_type == "timelineItem" && stage._ref == $ref && time == $time && ${OTHERS}][0].title`, {
+      ref,
+      time,
+      id: publishedId(context.document._id),
+    });
+  return other === null || `"${other}" already starts at ${time} in this stage: give each step its own time.`;
+};
+
+interface StageWindow {
+  title?: string;
+  window?: TimeWindow;
+}
+
+/**
+ * A stage's window: it ends after it starts, overlaps no other stage's, and
+ * holds every timeline item of the stage (changing it must not strand one).
+ */
+export const stageWindowRule: CustomValidator<TimeWindow | undefined> = async (window, context) => {
+  const { start, end } = window ?? {};
+  if (!isTimeOfDay(start) || !isTimeOfDay(end) || !context.document) return true;
+  if (minutesOf(end) <= minutesOf(start)) return 'The window must end after it starts.';
+  const client = context.getClient({ apiVersion: API_VERSION });
+  const id = publishedId(context.document._id);
+  const others = await client.fetch<StageWindow[]>(
+    `*[_type == "programmeStage" && defined(window) && ${OTHERS}]{ title, window }`,
+    { id },
+  );
+  for (const other of others) {
+    const [otherStart, otherEnd] = [other.window?.start, other.window?.end];
+    if (!isTimeOfDay(otherStart) || !isTimeOfDay(otherEnd)) continue;
+    if (minutesOf(start) < minutesOf(otherEnd) && minutesOf(otherStart) < minutesOf(end)) {
+      const window = windowText({ start: otherStart, end: otherEnd });
+      return `It overlaps ${other.title ?? 'another stage'} (${window}): stages follow one another.`;
+    }
+  }
+  const items = await client.fetch<{ time?: string; title?: string }[]>(
+    `*[_type == "timelineItem" && stage._ref == $id] | order(time asc){ time, title }`,
+    { id },
+  );
+  const outside = [
+    ...new Set(
+      items
+        .filter(({ time }) => isTimeOfDay(time) && !isInWindow(time, { start, end }))
+        .map((i) => `${i.time} ${i.title}`),
+    ),
+  ];
+  return outside.length === 0 || `These steps would fall outside the window: ${outside.join(', ')}. Move them first.`;
+};
