@@ -5,6 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 
 import { getConfig } from '../env';
 import { currentPrice, type PricedProduct, type PriceNow, secondsUntilPriceChange } from '../pricing';
+import { currentPreview, type Preview } from './draft-mode';
 import { type FigureFields, figuresOf, fillFigures, hasPlaceholders } from './figures';
 import { createLocalSource } from './local';
 import { type ContentRead, reads } from './reads';
@@ -19,7 +20,9 @@ export function contentSource(): ContentSource {
   if (!globalForContent.__resetContent) {
     const { content } = getConfig();
     globalForContent.__resetContent =
-      content.kind === 'local' ? createLocalSource(content.seedDir, content.heldDir) : createSanitySource(content);
+      content.kind === 'local'
+        ? createLocalSource(content.seedDir, content.heldDir, content.studioUrl)
+        : createSanitySource(content);
   }
   return globalForContent.__resetContent;
 }
@@ -33,6 +36,29 @@ export function contentSource(): ContentSource {
  * cacheLife are the same under either switch.
  */
 
+/** What a loader may ask of a read besides its query. */
+export interface ReadOptions {
+  /**
+   * Whether a preview may hide the overlays' stega in its strings (default
+   * yes). No for what is not page text: metadata, structured data, names
+   * the browser makes files with.
+   */
+  stega?: boolean;
+}
+
+/**
+ * The loaders' one way to read content. A visitor's read goes through Next.js's
+ * cache (readPublished); a request in draft mode reads the drafts past every
+ * cache, so no draft is ever written to one.
+ */
+export async function readCached<const Q extends string>(
+  read: ContentRead<Q>,
+  options: ReadOptions = {},
+): Promise<ClientReturn<Q, unknown>> {
+  const preview = await currentPreview();
+  return preview ? readPreview(read, preview, options.stega ?? true) : readPublished(read);
+}
+
 /**
  * Runs a read through Next.js's cache, the one mechanism for both adapters:
  * prerendered pages hold its result, and a request reads it from the
@@ -40,7 +66,7 @@ export function contentSource(): ContentSource {
  * revalidates one of its tags. Content changes only through that webhook, so
  * the longest life Next.js offers.
  */
-export async function readCached<const Q extends string>(read: ContentRead<Q>): Promise<ClientReturn<Q, unknown>> {
+async function readPublished<const Q extends string>(read: ContentRead<Q>): Promise<ClientReturn<Q, unknown>> {
   'use cache';
   cacheLife('max');
   cacheTag(...read.tags.map(tagFor));
@@ -49,8 +75,24 @@ export async function readCached<const Q extends string>(read: ContentRead<Q>): 
   // Copy that states a figure lives as long as the figure: an edit to the
   // product, or the price's change at the offer's end (priceForPage's life).
   cacheTag(tagFor('product'));
-  const fields = await figureFields(readCached(reads.figures()));
-  return fillFigures(result, figuresOf(fields, await priceForPage(fields)));
+  const fields = await figureFields(readPublished(reads.figures()));
+  return fillFigures(result, figuresOf(fields, await cachedPriceForPage(fields)));
+}
+
+/** A read in draft mode: the preview's perspective, the figures from the product as previewed. */
+async function readPreview<const Q extends string>(
+  read: ContentRead<Q>,
+  { perspective }: Preview,
+  stega: boolean,
+): Promise<ClientReturn<Q, unknown>> {
+  const source = contentSource();
+  const result = await source.preview<ClientReturn<Q, unknown>>(read.query, read.params, { perspective, stega });
+  if (!hasPlaceholders(result)) return result;
+  const figures = reads.figures();
+  const fields = await figureFields(
+    source.preview<FigureFields | null>(figures.query, figures.params, { perspective, stega: false }),
+  );
+  return fillFigures(result, figuresOf(fields));
 }
 
 /**
@@ -79,9 +121,13 @@ async function figureFields(read: Promise<FigureFields | null>): Promise<FigureF
  * cache life ends when the price changes (the offer's end), and Next.js gives
  * a prerendered page the shortest life of the caches it read: the page is
  * regenerated with the regular price when the offer ends, though its content
- * never changed.
+ * never changed. A preview's product may be a draft, which is never cached.
  */
 export async function priceForPage(product: PricedProduct): Promise<PriceNow> {
+  return (await currentPreview()) ? currentPrice(product, new Date()) : cachedPriceForPage(product);
+}
+
+async function cachedPriceForPage(product: PricedProduct): Promise<PriceNow> {
   'use cache';
   const now = new Date();
   const price = currentPrice(product, now);
