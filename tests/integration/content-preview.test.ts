@@ -12,6 +12,7 @@ import { landingQuery, stageScreenQuery } from '@/lib/content/queries';
 import { reads } from '@/lib/content/reads';
 import { fieldsReadToDecide } from '@/lib/content/source-map';
 
+import { validateContent } from '../../scripts/lib/validate-content';
 import { SEED_DIR } from '../support/seed';
 
 /*
@@ -160,5 +161,30 @@ describe('previews on the embedded content', () => {
     for (const name of ['_type', 'key', 'meal', '_id', 'order']) expect(decide).toContain(name);
     // What it only shows.
     for (const name of ['title', 'heading', 'closingMessage', 'ingredients']) expect(decide).not.toContain(name);
+  });
+});
+
+describe('drafts in the embedded dataset, as content:watch checks them', () => {
+  it('the shipped seed is published content only', async () => {
+    expect((await readSeedDataset(SEED_DIR)).filter((doc) => /^(drafts|versions)\./.test(doc._id))).toEqual([]);
+  });
+
+  it('a draft is checked like the document it stands for, and is not another document holding its key', async () => {
+    const seed = await readSeedDataset(SEED_DIR);
+    const stage = seed.find((doc) => doc._type === 'programmeStage' && doc.key === 'morning')!;
+    const settings = seed.find((doc) => doc._id === 'siteSettings')!;
+    const problems = await validateContent([
+      ...seed,
+      // A changed stage: the same key as its published document, which is the same document.
+      { ...stage, _id: `drafts.${stage._id}`, title: 'Morning, reworded' },
+      // A new stage claiming that key: another document, refused as the studio refuses it.
+      { ...stage, _id: 'drafts.stage.second-morning' },
+      // A draft the studio could not publish: its required headline removed.
+      { ...settings, _id: 'drafts.siteSettings', hero: { ...(settings.hero as object), headline: undefined } },
+    ]);
+    expect(problems.map(({ where }) => where).sort()).toEqual([
+      'drafts.siteSettings hero.headline',
+      'drafts.stage.second-morning key',
+    ]);
   });
 });

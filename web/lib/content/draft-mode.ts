@@ -103,12 +103,29 @@ export async function enablePreview(request: Request): Promise<Response> {
   redirect(sitePath(url.searchParams.get(urlSearchParamPreviewPathname)));
 }
 
-/** POST /api/draft-mode/disable (the preview bar's Exit button): back to the page, as a visitor sees it. */
+/** The page a same-site form was posted from, as a path; the browser sends it unless the page asked for no referrer. */
+function refererPath(request: Request): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const { origin, pathname, search, hash } = new URL(referer);
+    return origin === new URL(getConfig().siteUrl).origin ? `${pathname}${search}${hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/draft-mode/disable (the preview bar's Exit button): back to the
+ * page it was pressed on (a `redirect` field, or else the referring page of
+ * this site), as a visitor sees it.
+ */
 export async function disablePreview(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => undefined);
+  const back = form?.get('redirect') ?? refererPath(request);
   (await draftMode()).disable();
   const jar = await cookies();
   for (const name of [perspectiveCookieName, variantCookieName]) if (jar.has(name)) jar.delete(name);
   // 303: the browser follows with a GET, and a relative Location stays on this site whatever the proxy in front.
-  return new Response(null, { status: 303, headers: { location: sitePath(form?.get('redirect')) } });
+  return new Response(null, { status: 303, headers: { location: sitePath(back) } });
 }
