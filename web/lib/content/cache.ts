@@ -5,7 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 
 import { getConfig } from '../env';
 import { currentPrice, type PricedProduct, type PriceNow, secondsUntilPriceChange } from '../pricing';
-import { currentPreview, type Preview } from './draft-mode';
+import { currentPreview, type Preview } from './preview';
 import { type FigureFields, figuresOf, fillFigures, hasPlaceholders } from './figures';
 import { createLocalSource } from './local';
 import { type ContentRead, reads } from './reads';

@@ -15,7 +15,6 @@ import { redirect } from 'next/navigation';
 
 import { getConfig } from '../env';
 import { safeNextPath } from '../http/next-path';
-import { type PreviewPerspective, previewPerspective } from './perspective';
 import { createPreviewSecretClient, PreviewNeedsTokenError } from './sanity';
 
 /*
@@ -27,25 +26,6 @@ import { createPreviewSecretClient, PreviewNeedsTokenError } from './sanity';
  * other visitor keeps the static, published pages. docs/content.md has the
  * editor's side.
  */
-
-/** A request in draft mode, and the perspective it previews. */
-export interface Preview {
-  perspective: PreviewPerspective;
-}
-
-/** The preview this request is in, or null for a visitor (and at build time, when nobody is). */
-export async function currentPreview(): Promise<Preview | null> {
-  let enabled: boolean;
-  try {
-    enabled = (await draftMode()).isEnabled;
-  } catch {
-    // Outside a request (generateStaticParams while building): no one to preview for.
-    return null;
-  }
-  if (!enabled) return null;
-  // Read only in draft mode, which renders per request anyway: a visitor's static page never reads a cookie.
-  return { perspective: previewPerspective((await cookies()).get(perspectiveCookieName)?.value) };
-}
 
 const refused = (message: string) =>
   new Response(`${message}\n`, { status: 401, headers: { 'content-type': 'text/plain; charset=utf-8' } });
