@@ -12,7 +12,7 @@ import { landingQuery, stageScreenQuery } from '@/lib/content/queries';
 import { reads } from '@/lib/content/reads';
 import { fieldsReadToDecide } from '@/lib/content/source-map';
 
-import { validateContent } from '../../scripts/lib/validate-content';
+import { createContentValidator } from '../../scripts/lib/validate-content';
 import { SEED_DIR } from '../support/seed';
 
 /*
@@ -173,18 +173,21 @@ describe('drafts in the embedded dataset, as content:watch checks them', () => {
     const seed = await readSeedDataset(SEED_DIR);
     const stage = seed.find((doc) => doc._type === 'programmeStage' && doc.key === 'morning')!;
     const settings = seed.find((doc) => doc._id === 'siteSettings')!;
-    const problems = await validateContent([
-      ...seed,
-      // A changed stage: the same key as its published document, which is the same document.
-      { ...stage, _id: `drafts.${stage._id}`, title: 'Morning, reworded' },
-      // A new stage claiming that key: another document, refused as the studio refuses it.
-      { ...stage, _id: 'drafts.stage.second-morning' },
-      // A draft the studio could not publish: its required headline removed.
-      { ...settings, _id: 'drafts.siteSettings', hero: { ...(settings.hero as object), headline: undefined } },
-    ]);
-    expect(problems.map(({ where }) => where).sort()).toEqual([
-      'drafts.siteSettings hero.headline',
-      'drafts.stage.second-morning key',
-    ]);
+    const validator = await createContentValidator();
+    try {
+      const drafted = [
+        ...seed,
+        // A changed stage: the same key as its published document, which is the same document.
+        { ...stage, _id: `drafts.${stage._id}`, title: 'Morning, reworded' },
+        // A draft the studio could not publish: its required headline removed.
+        { ...settings, _id: 'drafts.siteSettings', hero: { ...(settings.hero as object), headline: undefined } },
+      ];
+      expect((await validator.check(drafted)).map(({ where }) => where)).toEqual(['drafts.siteSettings hero.headline']);
+      // A new stage claiming that key is another document, refused as the studio refuses it.
+      const claimed = await validator.check([...drafted, { ...stage, _id: 'drafts.stage.second-morning' }]);
+      expect(claimed.map(({ where }) => where)).toContain('drafts.stage.second-morning key');
+    } finally {
+      await validator.close();
+    }
   });
 });
