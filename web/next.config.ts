@@ -58,8 +58,9 @@ const nextConfig: NextConfig = {
   // Workspaces hoist dependencies to the repository root.
   turbopack: { root: path.resolve(import.meta.dirname, '..') },
   outputFileTracingRoot: path.resolve(import.meta.dirname, '..'),
-  // Both caches are checked against the revalidations every instance records in Postgres: Next's
-  // file-system cache of pages, and the memory of the content loaders' 'use cache' entries.
+  // Both caches are checked against the revalidations every instance records in Postgres: the
+  // pages (Next's file-system cache), and the content loaders' 'use cache' entries (memory); with
+  // REDIS_URL both keep their entries in Redis, shared by every instance (web/lib/cache/shared-cache.ts).
   cacheHandler: path.resolve(import.meta.dirname, 'cache-handler.mjs'),
   cacheHandlers: { default: path.resolve(import.meta.dirname, 'use-cache-handler.mjs') },
   poweredByHeader: false,
@@ -87,7 +88,8 @@ const nextConfig: NextConfig = {
     useCache: true,
   },
   // PGlite ships WebAssembly and data files it loads from its own folder at run time; react-pdf its fonts.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@react-pdf/renderer'],
+  // Redis's client is one per process, shared with the cache handlers, which Node loads unbundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@react-pdf/renderer', '@redis/client'],
 };
 
 export default nextConfig;

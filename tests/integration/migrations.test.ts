@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { listMigrations, migrate } from '@/lib/db/migrate';
 import { sql } from '@/lib/db/sql';
+import { openPostgres } from '@/lib/db/postgres';
 import type { Database } from '@/lib/db/types';
 
 import { MIGRATIONS_DIR, testDatabases } from '../support/databases';
+import { createScratchDatabase } from '../support/scratch-database';
 
 describe.each(testDatabases())('migrations on $name', (engine) => {
   let db: Database & { dispose(): Promise<void> };
@@ -42,5 +44,20 @@ describe.each(testDatabases())('migrations on $name', (engine) => {
       where n.nspname in ('public', 'internal') and c.relkind = 'r' and obj_description(c.oid, 'pg_class') is null
     `);
     expect(rows).toEqual([]);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL, from several instances at once', () => {
+  it('applies each migration once when instances start together on an empty database', async () => {
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+    const instances = [0, 1, 2].map(() => openPostgres(scratch.url, { max: 2 }));
+    try {
+      const applied = await Promise.all(instances.map((db) => migrate(db, MIGRATIONS_DIR)));
+      const all = listMigrations(MIGRATIONS_DIR).map(({ version, name }) => `${version}_${name}`);
+      expect(applied.flat().sort()).toEqual(all);
+    } finally {
+      await Promise.all(instances.map((db) => db.close()));
+      await scratch.drop();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { createSharedCache, registerSharedCache } from './cache/shared-cache';
 import { revalidationStore } from './content/revalidations';
 import { ConfigError, describeAdapters, getConfig, isBuildPhase } from './env';
 import { getDb } from './db';
@@ -21,6 +22,8 @@ export async function startServer(): Promise<void> {
     }
     // Before the first request: a restarted server must know every revalidation the cache on disk predates.
     await revalidationStore().load();
+    // Connects in the background: a Redis that is down leaves each instance serving from its own cache.
+    if (config.cache.kind === 'redis') registerSharedCache(createSharedCache(config.cache.url));
     startBackgroundWork();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseLockedError) {

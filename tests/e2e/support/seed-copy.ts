@@ -22,16 +22,24 @@ export function copySeed(dataDir: string): void {
   }
 }
 
-/** Edits the product document's price in a seed copy, as an editor would in the Studio. */
-export function setPrice(dataDir: string, price: number): void {
+/** Edits the product document in a seed copy, as an editor would in the Studio. */
+export function editProduct(
+  dataDir: string,
+  edit: (product: Record<string, unknown>) => Record<string, unknown>,
+): void {
   const file = path.join(seedCopyDir(dataDir), 'site.ndjson');
   const lines = readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => {
       if (!line.includes('"_id":"product"')) return line;
-      return JSON.stringify({ ...(JSON.parse(line) as object), price });
+      return JSON.stringify(edit(JSON.parse(line) as Record<string, unknown>));
     });
   writeFileSync(file, lines.join('\n'));
+}
+
+/** Edits the product document's price in a seed copy. */
+export function setPrice(dataDir: string, price: number): void {
+  editProduct(dataDir, (product) => ({ ...product, price }));
 }
 
 /** Sends the signed webhook Sanity sends when the product document changes. */

@@ -20,6 +20,12 @@ export interface RevalidationLookup {
   refresh(): Promise<void>;
   /** The latest time (ms since the epoch) any of `tags` was revalidated; 0 if none was. Never throws. */
   lastRevalidated(tags: readonly string[]): Promise<number>;
+  /**
+   * The time (ms since the epoch) as of which this process's copy holds every
+   * recorded revalidation: when its last successful read from the database
+   * began. What this process renders reflects the content as of then, no later.
+   */
+  knownAsOf(): number;
 }
 
 export interface RevalidationStore extends RevalidationLookup {
@@ -67,6 +73,7 @@ export function createRevalidationStore(
 ): RevalidationStore {
   const times = new Map<string, number>();
   let checkedAt = -Infinity;
+  let loadedAt = 0;
   let refreshing: { promise: Promise<void>; startedAt: number } | undefined;
 
   const remember = (tag: string, at: number) => times.set(tag, Math.max(times.get(tag) ?? 0, at));
@@ -76,6 +83,7 @@ export function createRevalidationStore(
     const startedAt = now();
     for (const [tag, at] of await listRevalidations(await connect())) remember(tag, at);
     checkedAt = startedAt;
+    loadedAt = startedAt;
   }
 
   function startRefresh() {
@@ -118,6 +126,7 @@ export function createRevalidationStore(
       for (const tag of tags) latest = Math.max(latest, times.get(tag) ?? 0);
       return latest;
     },
+    knownAsOf: () => loadedAt,
   };
 }
 

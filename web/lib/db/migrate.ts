@@ -31,14 +31,18 @@ export function listMigrations(dir: string): Migration[] {
  * An advisory lock lets several instances start at once.
  */
 export async function migrate(db: Database, dir: string): Promise<string[]> {
-  await db.exec(`
-    create schema if not exists supabase_migrations;
-    create table if not exists supabase_migrations.schema_migrations (
-      version text primary key,
-      statements text[],
-      name text
-    );
-  `);
+  // Under the lock too: `create … if not exists` run by two instances at once fails in one of them.
+  await db.transaction(async (tx) => {
+    await tx.query(sql`select pg_advisory_xact_lock(hashtext('supabase_migrations'))`);
+    await tx.exec(`
+      create schema if not exists supabase_migrations;
+      create table if not exists supabase_migrations.schema_migrations (
+        version text primary key,
+        statements text[],
+        name text
+      );
+    `);
+  });
   const applied: string[] = [];
   for (const migration of listMigrations(dir)) {
     const ran = await db.transaction(async (tx) => {
