@@ -36,6 +36,11 @@ console.log(
     : `Adding those of ${documents.length} documents that ${projectId}/${dataset} does not have yet (editors' changes are kept; --replace overwrites them)…`,
 );
 
+// A seed draft (`drafts.<id>`, previewed locally) arrives as a draft: the studio shows it to review and publish.
+const drafts = documents.filter((line) => /^(drafts|versions)\./.test((JSON.parse(line) as { _id: string })._id));
+if (drafts.length > 0)
+  console.log(`${drafts.length} of them are drafts: they arrive as drafts, to publish in the studio.`);
+
 const mode = replace ? '--replace' : '--missing';
 const result = spawnSync('npx', ['sanity', 'dataset', 'import', file, dataset, mode, '--token', token], {
   cwd: path.join(root, 'studio'),

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 
 import { heldContentPaths, readSeedDataset, type SanityDocument } from '../web/lib/content/dataset';
+import { publishedId } from '../web/lib/content/perspective';
 import { getConfig } from '../web/lib/env';
 import type { ContentProblem } from './lib/validate-content';
 
@@ -24,6 +25,9 @@ if (config.content.kind !== 'local') {
 const { seedDir, heldDir } = config.content;
 const { validDir, watcherFile } = heldContentPaths(heldDir);
 const endpoint = `${config.siteUrl}/api/revalidate`;
+/** Turns draft mode on in the browser that opens it: drafts (`drafts.<id>`) over the published documents. */
+const previewLink = `${config.siteUrl}/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(config.secrets.previewSecret)}`;
+const isPublished = (id: string) => publishedId(id) === id;
 
 // The studio's schema runs in a child without the server's import conditions (see content-validator.ts).
 const validator = fork(path.join(import.meta.dirname, 'content-validator.ts'), [], { execArgv: ['--import', 'tsx'] });
@@ -127,9 +131,12 @@ async function rescan() {
   console.log(
     `Published: ${changed.length === 0 ? 'valid again, nothing new' : `${changed.length} document(s) changed`}.`,
   );
-  // One webhook per document type is enough: tags are per type.
-  const byType = new Map(changed.map((doc) => [doc._type, doc]));
+  // A draft changes no published page (a preview reads drafts past every cache): only published documents
+  // revalidate, as Sanity's webhook leaves drafts out. One webhook per document type is enough: tags are per type.
+  const byType = new Map(changed.filter((doc) => isPublished(doc._id)).map((doc) => [doc._type, doc]));
   await Promise.all([...byType.values()].map(notify));
+  const drafts = changed.length - changed.filter((doc) => isPublished(doc._id)).length;
+  if (drafts > 0) console.log(`${drafts} draft(s) changed: see them in the preview (${previewLink}).`);
 }
 
 watch(seedDir, (_event, file) => {
@@ -142,3 +149,4 @@ console.log(
   `Watching ${seedDir} (${published.size} documents${first ? '' : '; the seed as it is now is not valid'}); ` +
     `valid changes are published and sent to ${endpoint}`,
 );
+console.log(`Preview drafts in this browser link (it holds the preview secret): ${previewLink}`);

@@ -5,3 +5,5 @@
  */
 export const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'unconfigured';
 export const dataset = process.env.SANITY_STUDIO_DATASET || 'production';
+/** The site the Presentation tool previews (its draft-mode route is /api/draft-mode/enable). */
+export const previewOrigin = (process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000').replace(/\/+$/, '');

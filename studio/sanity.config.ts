@@ -1,9 +1,11 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig } from 'sanity';
+import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 
 import { allowedActions, allowedTemplates } from './document-rules';
-import { projectId, dataset } from './env';
+import { dataset, previewOrigin, projectId } from './env';
+import { locations, mainDocuments } from './presentation';
 import { schemaTypes } from './schemaTypes';
 import { structure } from './structure';
 
@@ -12,7 +14,15 @@ export default defineConfig({
   title: '24-Hour Reset',
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool()],
+  plugins: [
+    structureTool({ structure }),
+    // Drafts previewed on the site itself, with click-to-edit overlays (docs/content.md).
+    presentationTool({
+      previewUrl: { initial: previewOrigin, previewMode: { enable: '/api/draft-mode/enable' } },
+      resolve: { locations, mainDocuments },
+    }),
+    visionTool(),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the desk; fixed sets are edited, not added to (./document-rules.ts).

@@ -8,23 +8,33 @@ import type { NextConfig } from 'next';
  * HTML, so they cannot carry a per-request nonce; Next.js's inline bootstrap
  * scripts therefore need 'unsafe-inline'. The README explains the trade-off.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // `next dev` evaluates modules with eval for fast refresh; production never needs it.
-  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''} https://js.stripe.com https://*.js.stripe.com`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://cdn.sanity.io https://*.stripe.com",
-  "font-src 'self'",
-  "connect-src 'self' https://api.stripe.com https://*.stripe.com",
-  'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const contentSecurityPolicy = (frameAncestors: string) =>
+  [
+    "default-src 'self'",
+    // `next dev` evaluates modules with eval for fast refresh; production never needs it.
+    `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''} https://js.stripe.com https://*.js.stripe.com`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://cdn.sanity.io https://*.stripe.com",
+    "font-src 'self'",
+    "connect-src 'self' https://api.stripe.com https://*.stripe.com",
+    'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+
+/*
+ * The studio's Presentation tool shows a preview in a frame: a page in draft
+ * mode (the cookie Next.js sets for it, which only an editor's browser holds)
+ * may be framed by the studio, every other page by nobody. Headers are
+ * compiled into the build, so SANITY_STUDIO_URL is read here, at build time.
+ */
+const studioOrigin = new URL(process.env.SANITY_STUDIO_URL || 'http://localhost:3333').origin;
+const draftModeCookie = { type: 'cookie' as const, key: '__prerender_bypass' };
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy("'none'") },
   // Browsers ignore HSTS over plain HTTP, so it is safe to send everywhere; it takes effect on HTTPS.
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -58,6 +68,12 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // Later rules win: the framing policy of a preview (X-Frame-Options gives way to frame-ancestors).
+      {
+        source: '/:path*',
+        has: [draftModeCookie],
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(`'self' ${studioOrigin}`) }],
+      },
       // The success page reads a payment id from its URL and shows credentials: no referrer, never cached.
       { source: '/payment-success', headers: privatePage },
       { source: '/success', headers: privatePage },

@@ -26,7 +26,8 @@ function* files(entry) {
 
 /**
  * Configuration baked into static pages at build time: the canonical origin
- * (canonical URLs, sitemap, structured data) and which content source they read.
+ * (canonical URLs, sitemap, structured data), which content source they read,
+ * and the studio a preview may be framed by (web/next.config.ts).
  */
 function buildTimeConfig() {
   const env = process.env;
@@ -36,6 +37,7 @@ function buildTimeConfig() {
     sanityDataset: env.SANITY_DATASET || null,
     sanityApiHost: env.SANITY_API_HOST || null,
     contentSeedDir: env.CONTENT_SEED_DIR || null,
+    sanityStudioUrl: env.SANITY_STUDIO_URL || null,
   });
 }
 

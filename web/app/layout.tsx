@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 
+import { PreviewTools } from '@/components/preview/preview-tools';
 import { RouteFocus } from '@/components/site/route-focus';
 import { Toaster } from '@/components/ui/toaster';
 import { getConfig } from '@/lib/env';
@@ -26,7 +28,9 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Off while pages are prerendered: a visitor's static page holds none of the preview's tools.
+  const preview = (await draftMode()).isEnabled;
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans antialiased">
@@ -37,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
+        {preview ? <PreviewTools /> : null}
         {children}
         <RouteFocus />
         <Toaster />

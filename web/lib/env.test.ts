@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       kind: 'local',
       seedDir: path.join(root, 'studio', 'seed'),
       heldDir: path.join(dataDir, 'content'),
+      studioUrl: 'http://localhost:3333',
     });
     expect(config.database.kind).toBe('pglite');
     expect(config.payments.kind).toBe('test');
@@ -51,6 +52,37 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(load({ DATA_DIR: dataDir }).secrets).toEqual(first);
+  });
+
+  it('adds a preview secret to a secrets file written before previews, keeping the other secrets', () => {
+    const dataDir = tempDir();
+    const file = path.join(dataDir, 'secrets.json');
+    writeFileSync(file, JSON.stringify({ sessionSecret: 's'.repeat(43), revalidateSecret: 'r'.repeat(43) }), {
+      mode: 0o600,
+    });
+    const { previewSecret } = load({ DATA_DIR: dataDir }).secrets;
+    expect(previewSecret.length).toBeGreaterThanOrEqual(32);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      sessionSecret: 's'.repeat(43),
+      revalidateSecret: 'r'.repeat(43),
+      previewSecret,
+    });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(load({ DATA_DIR: dataDir }).secrets.previewSecret).toBe(previewSecret);
+  });
+
+  it('writes no preview secret for a site on Sanity, whose studio makes one per preview', () => {
+    const dataDir = tempDir();
+    const { secrets } = load({
+      DATA_DIR: dataDir,
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_REVALIDATE_SECRET: 'w'.repeat(16),
+      SESSION_SECRET: 'x'.repeat(32),
+      PAYMENTS_TEST_MODE: 'true',
+    });
+    expect(secrets.sessionSecret).toBe('x'.repeat(32));
+    expect(secrets.revalidateSecret).toBe('w'.repeat(16));
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   });
 
   it('writes no secrets file until a secret is needed (a build writes nothing)', () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -38,6 +38,10 @@ const envSchema = z.object({
   ),
   SANITY_API_READ_TOKEN: optional(z.string()),
   SANITY_API_HOST: optional(z.url()),
+  SANITY_STUDIO_URL: z.preprocess(
+    unsetIfEmpty,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:3333'),
+  ),
   SANITY_REVALIDATE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   CRON_SECRET: optional(z.string().trim().min(16, 'must be at least 16 characters')),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
@@ -51,14 +55,18 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
-export type ContentConfig =
+export type ContentConfig = (
   | {
       kind: 'local';
       seedDir: string;
       /** Where `npm run content:watch` keeps the last dataset that passed validation (./content/local.ts). */
       heldDir: string;
     }
-  | { kind: 'sanity'; projectId: string; dataset: string; token?: string; apiHost?: string };
+  | { kind: 'sanity'; projectId: string; dataset: string; token?: string; apiHost?: string }
+) & {
+  /** The studio the preview's click-to-edit overlays open (./content/stega.ts). */
+  studioUrl: string;
+};
 
 export type DatabaseConfig =
   /** socketPort: where the server also serves PGlite over the Postgres protocol (127.0.0.1), unless 'off'. */
@@ -79,6 +87,12 @@ export type CacheConfig = { kind: 'process' } | { kind: 'redis'; url: string };
 export interface Secrets {
   sessionSecret: string;
   revalidateSecret: string;
+  /**
+   * What a preview link carries to turn draft mode on with the embedded
+   * content (./content/draft-mode.ts). With Sanity, the studio makes a
+   * short-lived secret per preview instead, so this one is never used there.
+   */
+  previewSecret: string;
 }
 
 export interface Config {
@@ -141,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
   const dataDir = path.resolve(/*turbopackIgnore: true*/ projectRoot, env.DATA_DIR ?? '.data');
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 
+  const studioUrl = env.SANITY_STUDIO_URL.replace(/\/+$/, '');
   const content: ContentConfig = env.SANITY_PROJECT_ID
     ? {
         kind: 'sanity',
@@ -148,11 +163,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
         dataset: env.SANITY_DATASET,
         token: env.SANITY_API_READ_TOKEN,
         apiHost: env.SANITY_API_HOST,
+        studioUrl,
       }
     : {
         kind: 'local',
         seedDir: path.resolve(/*turbopackIgnore: true*/ projectRoot, env.CONTENT_SEED_DIR ?? 'studio/seed'),
         heldDir: path.join(dataDir, 'content'),
+        studioUrl,
       };
 
   const database: DatabaseConfig = env.DATABASE_URL
@@ -205,6 +222,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
     secrets ??= {
       sessionSecret: explicit.sessionSecret ?? embeddedSecrets(dataDir).sessionSecret,
       revalidateSecret: explicit.revalidateSecret ?? embeddedSecrets(dataDir).revalidateSecret,
+      // Read when a preview link is checked, which only the embedded content does: a
+      // production site on Sanity never writes a secrets file for it.
+      get previewSecret() {
+        return embeddedSecrets(dataDir).previewSecret;
+      },
     };
     return secrets;
   };
@@ -233,21 +255,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
  */
 export function embeddedSecrets(dataDir: string): Secrets {
   const file = path.join(/*turbopackIgnore: true*/ dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  if (existsSync(file)) return withPreviewSecret(file, JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>);
   mkdirSync(dataDir, { recursive: true });
   const secrets: Secrets = {
-    sessionSecret: randomBytes(32).toString('base64url'),
-    revalidateSecret: randomBytes(32).toString('base64url'),
+    sessionSecret: newSecret(),
+    revalidateSecret: newSecret(),
+    previewSecret: newSecret(),
   };
   try {
     writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
   } catch (error) {
     // Another process created it first; theirs wins so both agree.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+    return embeddedSecrets(dataDir);
   }
   chmodSync(file, 0o600);
   return secrets;
+}
+
+const newSecret = () => randomBytes(32).toString('base64url');
+
+/**
+ * A secrets file written before previews existed gains the preview secret,
+ * written beside and renamed over it, so a reader never sees half a file.
+ */
+function withPreviewSecret(file: string, stored: Partial<Secrets>): Secrets {
+  if (stored.previewSecret) return stored as Secrets;
+  const upgraded = { ...stored, previewSecret: newSecret() } as Secrets;
+  const incoming = `${file}.${process.pid}.incoming`;
+  writeFileSync(incoming, JSON.stringify(upgraded, null, 2) + '\n', { mode: 0o600 });
+  renameSync(incoming, file);
+  return upgraded;
 }
 
 /** One line per port, printed at start so an operator sees what the server talks to. */

@@ -8,6 +8,7 @@ import { currentPrice, type PricedProduct, type PriceNow, secondsUntilPriceChang
 import { figureSourcesIn, fillFigures } from './figures';
 import { readFigures } from './figures-read';
 import { createLocalSource } from './local';
+import { currentPreview, type Preview } from './preview';
 import type { ContentRead } from './reads';
 import { createSanitySource } from './sanity';
 import type { ContentSource } from './source';
@@ -20,7 +21,9 @@ export function contentSource(): ContentSource {
   if (!globalForContent.__resetContent) {
     const { content } = getConfig();
     globalForContent.__resetContent =
-      content.kind === 'local' ? createLocalSource(content.seedDir, content.heldDir) : createSanitySource(content);
+      content.kind === 'local'
+        ? createLocalSource(content.seedDir, content.heldDir, content.studioUrl)
+        : createSanitySource(content);
   }
   return globalForContent.__resetContent;
 }
@@ -34,6 +37,29 @@ export function contentSource(): ContentSource {
  * cacheLife are the same under either switch.
  */
 
+/** What a loader may ask of a read besides its query. */
+export interface ReadOptions {
+  /**
+   * Whether a preview may hide the overlays' stega in its strings (default
+   * yes). No for what is not page text: metadata, structured data, names
+   * the browser makes files with.
+   */
+  stega?: boolean;
+}
+
+/**
+ * The loaders' one way to read content. A visitor's read goes through Next.js's
+ * cache (readPublished); a request in draft mode reads the drafts past every
+ * cache, so no draft is ever written to one.
+ */
+export async function readCached<const Q extends string>(
+  read: ContentRead<Q>,
+  options: ReadOptions = {},
+): Promise<ClientReturn<Q, unknown>> {
+  const preview = await currentPreview();
+  return preview ? readPreview(read, preview, options.stega ?? true) : readPublished(read);
+}
+
 /**
  * Runs a read through Next.js's cache, the one mechanism for both adapters:
  * prerendered pages hold its result, and a request reads it from the
@@ -41,7 +67,7 @@ export function contentSource(): ContentSource {
  * revalidates one of its tags. Content changes only through that webhook, so
  * the longest life Next.js offers.
  */
-export async function readCached<const Q extends string>(read: ContentRead<Q>): Promise<ClientReturn<Q, unknown>> {
+async function readPublished<const Q extends string>(read: ContentRead<Q>): Promise<ClientReturn<Q, unknown>> {
   'use cache';
   cacheLife('max');
   cacheTag(...read.tags.map(tagFor));
@@ -55,9 +81,27 @@ export async function readCached<const Q extends string>(read: ContentRead<Q>): 
     sources,
     (figureRead) => {
       cacheTag(...figureRead.tags.map(tagFor));
-      return readCached(figureRead);
+      return readPublished(figureRead);
     },
-    priceForPage,
+    cachedPriceForPage,
+  );
+  return fillFigures(result, figures);
+}
+
+/** A read in draft mode: the preview's perspective, the figures from the product as previewed. */
+async function readPreview<const Q extends string>(
+  read: ContentRead<Q>,
+  { perspective }: Preview,
+  stega: boolean,
+): Promise<ClientReturn<Q, unknown>> {
+  const source = contentSource();
+  const result = await source.preview<ClientReturn<Q, unknown>>(read.query, read.params, { perspective, stega });
+  const sources = figureSourcesIn(result);
+  if (sources.size === 0) return result;
+  const figures = await readFigures(
+    sources,
+    (figureRead) => source.preview(figureRead.query, figureRead.params, { perspective, stega: false }),
+    (product) => currentPrice(product, new Date()),
   );
   return fillFigures(result, figures);
 }
@@ -87,9 +131,13 @@ export async function readCurrent<const Q extends string>(
  * cache life ends when the price changes (the offer's end), and Next.js gives
  * a prerendered page the shortest life of the caches it read: the page is
  * regenerated with the regular price when the offer ends, though its content
- * never changed.
+ * never changed. A preview's product may be a draft, which is never cached.
  */
 export async function priceForPage(product: PricedProduct): Promise<PriceNow> {
+  return (await currentPreview()) ? currentPrice(product, new Date()) : cachedPriceForPage(product);
+}
+
+async function cachedPriceForPage(product: PricedProduct): Promise<PriceNow> {
   'use cache';
   const now = new Date();
   const price = currentPrice(product, now);

@@ -3,7 +3,10 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 
 import { evaluateGroq, heldContentPaths, readSeedDataset, type SanityDocument } from './dataset';
-import type { ContentSource } from './source';
+import { applyPerspective } from './perspective';
+import type { ContentSource, PreviewOptions } from './source';
+import { traceSourceMap } from './source-map';
+import { encodeStega } from './stega';
 
 export { evaluateGroq, readSeedDataset, type SanityDocument } from './dataset';
 
@@ -50,12 +53,24 @@ async function datasetToServe(seedDir: string, heldDir: string | undefined): Pro
  * The embedded content adapter. It reads the dataset on every fetch; the
  * loaders' 'use cache' (./cache.ts) keeps the result under the query's tags
  * until a webhook revalidates them. `heldDir` is where content:watch publishes.
+ * Documents whose id starts with `drafts.` (or `versions.`) are seen only by a
+ * preview, through its perspective, as the Content Lake serves them.
  */
-export function createLocalSource(seedDir: string, heldDir?: string): ContentSource {
+export function createLocalSource(
+  seedDir: string,
+  heldDir?: string,
+  studioUrl = 'http://localhost:3333',
+): ContentSource {
   return {
     kind: 'local',
     async fetch<R>(query: string, params: Record<string, unknown> = {}) {
-      return evaluateGroq<R>(query, await datasetToServe(seedDir, heldDir), params);
+      return evaluateGroq<R>(query, applyPerspective(await datasetToServe(seedDir, heldDir), 'published'), params);
+    },
+    async preview<R>(query: string, params: Record<string, unknown>, { perspective, stega }: PreviewOptions) {
+      const dataset = applyPerspective(await datasetToServe(seedDir, heldDir), perspective);
+      const result = await evaluateGroq<R>(query, dataset, params);
+      if (!stega) return result;
+      return encodeStega(result, await traceSourceMap(query, dataset, params, result), studioUrl);
     },
   };
 }

@@ -16,8 +16,9 @@ export async function getDashboard() {
   return copy;
 }
 
+/** The programme's name, which names the files members download: never carrying a preview's stega. */
 export async function getProgrammeName(): Promise<string> {
-  return programmeNameOr(await readCached(reads.programmeName()));
+  return programmeNameOr(await readCached(reads.programmeName(), { stega: false }));
 }
 
 /** The stages in day order: the programme's navigation. */

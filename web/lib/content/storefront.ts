@@ -13,9 +13,9 @@ export async function getSiteLayout() {
 
 export type SiteLayout = Awaited<ReturnType<typeof getSiteLayout>>;
 
-/** Default metadata, the share card and the structured data. */
+/** Default metadata, the share card and the structured data: never carrying a preview's stega. */
 export async function getSeo() {
-  const { site, product } = await readCached(reads.seo());
+  const { site, product } = await readCached(reads.seo(), { stega: false });
   if (!site || !product) throw new Error('SEO needs the site settings and product documents.');
   return { site, product, price: await priceForPage(product) };
 }
@@ -67,7 +67,7 @@ export type Policy = NonNullable<Awaited<ReturnType<typeof getPolicy>>>;
 
 /** Every published policy's slug and date: the policy pages and the sitemap. */
 export function getPolicySlugs() {
-  return readCached(reads.policySlugs());
+  return readCached(reads.policySlugs(), { stega: false });
 }
 
 /**

@@ -1,6 +1,14 @@
 import 'server-only';
 
-import { getCalendarEvents, getPrintableGuide, getProgrammeName, getReflectionStage, getTracker } from '../content';
+import { stegaClean } from '@sanity/client/stega';
+
+import {
+  getCalendarEvents as loadCalendarEvents,
+  getPrintableGuide as loadPrintableGuide,
+  getProgrammeName,
+  getReflectionStage as loadReflectionStage,
+  getTracker as loadTracker,
+} from '../content';
 import { calendarFileName } from '../programme/file-names';
 import { buildCalendar } from '../programme/ics';
 import { GuideDocument, type Guide } from './guide';
@@ -14,7 +22,12 @@ import { TrackerDocument } from './tracker';
  * The members' downloads. The printable documents are each one React tree
  * (guide.tsx, tracker.tsx, journal.tsx) rendered with the HTML or the PDF kit;
  * content comes through the content loaders, cached like the pages that show it.
+ * A file has no overlays: in a preview it shows the drafts without their stega.
  */
+const getPrintableGuide = async () => stegaClean(await loadPrintableGuide());
+const getTracker = async () => stegaClean(await loadTracker());
+const getReflectionStage = async () => stegaClean(await loadReflectionStage());
+const getCalendarEvents = async () => stegaClean(await loadCalendarEvents());
 
 /** The guide's print view, which the preparation page opens in a window and prints. */
 export async function renderGuideHtml(): Promise<string> {

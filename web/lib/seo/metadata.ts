@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
 
 import { getSeo } from '../content';
@@ -34,8 +35,13 @@ export function openGraphImage(site: Awaited<ReturnType<typeof getSeo>>['site'])
   return { url: absoluteUrl('/opengraph-image'), width: 1200, height: 630, alt: title };
 }
 
-/** A public page's title, description, canonical URL and Open Graph card. */
-export async function pageMetadata({ title, description, path, absoluteTitle = false }: PageSeo): Promise<Metadata> {
+/**
+ * A public page's title, description, canonical URL and Open Graph card. A
+ * preview's page copy carries the overlays' stega, which a tab title and a
+ * share card have no use for.
+ */
+export async function pageMetadata(seo: PageSeo): Promise<Metadata> {
+  const { title, description, path, absoluteTitle = false } = stegaClean(seo);
   const { site } = await getSeo();
   const url = absoluteUrl(path);
   return {

@@ -70,7 +70,10 @@ export const COVERED = [
   'POST /api/webhooks/stripe',
   // api-cron.spec.ts
   'GET /api/cron/outbox',
+  // content-preview.spec.ts: the preview link, and the preview bar's Exit button
+  'GET /api/draft-mode/enable',
+  'POST /api/draft-mode/disable',
 ];
 
 /** The routes a browser posts to, which refuse other sites (the webhooks are called server to server). */
-export const SAME_ORIGIN_ONLY = [...JSON_ROUTE_PATHS, '/api/logout'];
+export const SAME_ORIGIN_ONLY = [...JSON_ROUTE_PATHS, '/api/logout', '/api/draft-mode/disable'];

@@ -1,0 +1,86 @@
+import { defineDocuments, defineLocations, type DocumentLocationResolvers } from 'sanity/presentation';
+
+/*
+ * Where each document shows on the site, for the Presentation tool: a
+ * document's "Used on" list, and the document a page opens with. The site's
+ * loaders (web/lib/content/reads.ts) are what decide it; presentation.test.ts
+ * holds every document type to a place here and every place to a page of the site.
+ */
+
+const HOME = { title: 'Home', href: '/' };
+const WHAT_YOU_GET = { title: 'What you get', href: '/what-you-get' };
+const CHECKOUT = { title: 'Checkout', href: '/checkout' };
+const ABOUT = { title: 'About', href: '/about' };
+const CONTACT = { title: 'Contact', href: '/contact' };
+const PREPARATION = { title: 'Welcome & Prep (members)', href: '/product/reset/welcome' };
+const REFLECTION = { title: 'Final Reflection (members)', href: '/product/reset/reflection' };
+const DASHBOARD = { title: 'Dashboard (members)', href: '/dashboard' };
+const TRACKER = { title: 'Daily Reset Tracker (members)', href: '/daily-reset-tracker' };
+const TIMELINE_STAGES = [
+  { title: 'Morning (members)', href: '/product/reset/morning' },
+  { title: 'Midday (members)', href: '/product/reset/midday' },
+  { title: 'Afternoon (members)', href: '/product/reset/afternoon' },
+];
+
+/** The page of a stage, by its key: the welcome and reflection stages have pages of their own. */
+export const stagePath = (key: string) => `/product/reset/${key}`;
+
+export const locations: DocumentLocationResolvers = {
+  siteSettings: {
+    locations: [HOME, WHAT_YOU_GET, ABOUT, CONTACT, CHECKOUT],
+    message: 'The bar and footer of every page',
+  },
+  product: { locations: [HOME, WHAT_YOU_GET, CHECKOUT] },
+  offer: { locations: [WHAT_YOU_GET] },
+  whatYouGetPage: { locations: [WHAT_YOU_GET] },
+  aboutPage: { locations: [ABOUT] },
+  contactPage: { locations: [CONTACT] },
+  testimonial: { locations: [HOME] },
+  faq: defineLocations({
+    select: { title: 'question', placement: 'placement' },
+    resolve: (doc) => ({
+      locations: [
+        ...(doc?.placement === 'landing' || doc?.placement === 'both' ? [HOME] : []),
+        ...(doc?.placement === 'contact' || doc?.placement === 'both' ? [CONTACT] : []),
+      ],
+    }),
+  }),
+  policy: defineLocations({
+    select: { title: 'title', slug: 'slug.current' },
+    resolve: (doc) => (doc?.slug ? { locations: [{ title: doc.title ?? doc.slug, href: `/${doc.slug}` }] } : null),
+  }),
+  dashboardCopy: { locations: [DASHBOARD] },
+  trackerCopy: { locations: [TRACKER] },
+  programmeStage: defineLocations({
+    select: { title: 'title', key: 'key' },
+    resolve: (doc) =>
+      doc?.key ? { locations: [{ title: `${doc.title ?? doc.key} (members)`, href: stagePath(doc.key) }] } : null,
+  }),
+  timelineItem: defineLocations({
+    select: { title: 'stage.title', key: 'stage.key' },
+    resolve: (doc) =>
+      doc?.key ? { locations: [{ title: `${doc.title ?? doc.key} (members)`, href: stagePath(doc.key) }] } : null,
+  }),
+  accordionGroup: { locations: TIMELINE_STAGES, message: 'In the timeline of the stages whose items open it' },
+  dietPlan: { locations: [PREPARATION, ...TIMELINE_STAGES] },
+  supplement: { locations: [PREPARATION] },
+  detoxItem: { locations: [PREPARATION] },
+  waterGuidance: { locations: [PREPARATION] },
+  reflectionExtras: { locations: [REFLECTION] },
+  successStory: { locations: [REFLECTION] },
+  certificate: { locations: [REFLECTION] },
+  emailCopy: { message: 'Shown in the welcome e-mail, not on a page', tone: 'caution' },
+};
+
+/** The document a page opens with in the Presentation tool. */
+export const mainDocuments = defineDocuments([
+  { route: '/', filter: `_type == "siteSettings" && _id == "siteSettings"` },
+  { route: '/what-you-get', filter: `_type == "whatYouGetPage" && _id == "whatYouGetPage"` },
+  { route: '/about', filter: `_type == "aboutPage" && _id == "aboutPage"` },
+  { route: '/contact', filter: `_type == "contactPage" && _id == "contactPage"` },
+  { route: '/checkout', filter: `_type == "product" && _id == "product"` },
+  { route: '/dashboard', filter: `_type == "dashboardCopy" && _id == "dashboardCopy"` },
+  { route: '/daily-reset-tracker', filter: `_type == "trackerCopy" && _id == "trackerCopy"` },
+  { route: '/product/reset/:key', filter: `_type == "programmeStage" && key == $key` },
+  { route: '/:slug', filter: `_type == "policy" && slug.current == $slug` },
+]);

@@ -1,0 +1,111 @@
+import 'server-only';
+
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+import {
+  perspectiveCookieName,
+  urlSearchParamPreviewPathname,
+  urlSearchParamPreviewPerspective,
+  urlSearchParamPreviewSecret,
+  variantCookieName,
+} from '@sanity/preview-url-secret/constants';
+import { defineEnableDraftMode } from 'next-sanity/draft-mode';
+import { cookies, draftMode } from 'next/headers';
+import { redirect } from 'next/navigation';
+
+import { getConfig } from '../env';
+import { safeNextPath } from '../http/next-path';
+import { createPreviewSecretClient, PreviewNeedsTokenError } from './sanity';
+
+/*
+ * Previews: Next.js draft mode, turned on the way next-sanity documents it.
+ * The studio's Presentation tool (or an editor's link, with the embedded
+ * content) opens /api/draft-mode/enable with a secret; the route checks it and
+ * sets draft mode's cookie; from then on that browser's requests render afresh
+ * with the drafts (./cache.ts), the overlays and the preview bar, while every
+ * other visitor keeps the static, published pages. docs/content.md has the
+ * editor's side.
+ */
+
+const refused = (message: string) =>
+  new Response(`${message}\n`, { status: 401, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+const unavailable = (message: string) =>
+  new Response(`${message}\n`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/** A path on this site, whatever was asked: a preview link never sends anyone elsewhere. */
+const sitePath = (unsafe: unknown) =>
+  (typeof unsafe === 'string' ? safeNextPath(unsafe, getConfig().siteUrl) : null) ?? '/';
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * GET /api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/about
+ * (the parameters the Presentation tool sends). With Sanity, next-sanity's
+ * defineEnableDraftMode checks the secret the studio stored in the dataset
+ * (@sanity/preview-url-secret); with the embedded content, the secret is the
+ * preview secret of DATA_DIR/secrets.json, which `npm run content:watch` prints
+ * as a ready link.
+ */
+export async function enablePreview(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const secret = url.searchParams.get(urlSearchParamPreviewSecret);
+  if (!secret) {
+    return refused(
+      `A preview link carries its secret as ${urlSearchParamPreviewSecret}: open the preview from the studio ` +
+        '(or, with the embedded content, the link npm run content:watch prints).',
+    );
+  }
+  const { content, secrets } = getConfig();
+  if (content.kind === 'sanity') {
+    if (!content.token) return unavailable(new PreviewNeedsTokenError().message);
+    const client = createPreviewSecretClient({ ...content, token: content.token });
+    return defineEnableDraftMode({ client }).GET(request);
+  }
+  if (!sameSecret(secret, secrets.previewSecret)) {
+    return refused('This preview link’s secret is not valid: use the link npm run content:watch prints.');
+  }
+  (await draftMode()).enable();
+  const perspective = url.searchParams.get(urlSearchParamPreviewPerspective);
+  // Top-level only: the Presentation tool, which frames the site from another origin, previews a Sanity dataset.
+  if (perspective) {
+    (await cookies()).set({
+      name: perspectiveCookieName,
+      value: perspective,
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+    });
+  }
+  redirect(sitePath(url.searchParams.get(urlSearchParamPreviewPathname)));
+}
+
+/** The page a same-site form was posted from, as a path; the browser sends it unless the page asked for no referrer. */
+function refererPath(request: Request): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const { origin, pathname, search, hash } = new URL(referer);
+    return origin === new URL(getConfig().siteUrl).origin ? `${pathname}${search}${hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/draft-mode/disable (the preview bar's Exit button): back to the
+ * page it was pressed on (a `redirect` field, or else the referring page of
+ * this site), as a visitor sees it.
+ */
+export async function disablePreview(request: Request): Promise<Response> {
+  const form = await request.formData().catch(() => undefined);
+  const back = form?.get('redirect') ?? refererPath(request);
+  (await draftMode()).disable();
+  const jar = await cookies();
+  for (const name of [perspectiveCookieName, variantCookieName]) if (jar.has(name)) jar.delete(name);
+  // 303: the browser follows with a GET, and a relative Location stays on this site whatever the proxy in front.
+  return new Response(null, { status: 303, headers: { location: sitePath(back) } });
+}
