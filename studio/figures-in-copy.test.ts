@@ -90,6 +90,19 @@ describe('a figure typed into copy', () => {
     expect(problems('Only {prise} today')).toEqual([expect.stringMatching(/^\{prise\} is not a placeholder/)]);
   });
 
+  it('lets a document write the placeholders its page or e-mail fills in, and only that document', () => {
+    const figures = typedFigures(values);
+    const email = { _type: 'emailCopy', order: { subject: 'Your {productName}', heading: 'Hi {username}' } };
+    expect(figureProblems(email, figures)).toEqual([]);
+    expect(figureProblems({ _type: 'faq', answer: 'Your {productName}' }, figures)).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^\{productName\} is not a placeholder/) }),
+    ]);
+    const area = { _type: 'membersArea', preparation: { detox: { count: '{done} of {total} done, {username}' } } };
+    expect(figureProblems(area, figures).map(({ message }) => message)).toEqual([
+      expect.stringMatching(/^\{username\} is not a placeholder.*\{done\}/),
+    ]);
+  });
+
   it('never looks at the fields that hold the figures themselves', () => {
     const figures = typedFigures(values);
     expect(figureProblems({ _type: 'timelineItem', time: '07:00', title: 'Wake Up' }, figures)).toEqual([]);

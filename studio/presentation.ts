@@ -69,7 +69,18 @@ export const locations: DocumentLocationResolvers = {
   reflectionExtras: { locations: [REFLECTION] },
   successStory: { locations: [REFLECTION] },
   certificate: { locations: [REFLECTION] },
-  emailCopy: { message: 'Shown in the welcome e-mail, not on a page', tone: 'caution' },
+  membersArea: {
+    locations: [DASHBOARD, PREPARATION, ...TIMELINE_STAGES, REFLECTION, TRACKER],
+    message: 'The programme bar and tabs of every members’ page',
+  },
+  documentsCopy: {
+    locations: [TRACKER],
+    message: 'The printable guide, the tracker’s sheets and the reflection journal',
+  },
+  emailCopy: {
+    message: 'Shown in the e-mails (order confirmation, sign-in links, welcome), not on a page',
+    tone: 'caution',
+  },
 };
 
 /** The document a page opens with in the Presentation tool. */

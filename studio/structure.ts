@@ -15,6 +15,8 @@ const singletons: { type: string; title: string }[] = [
   { type: 'reflectionExtras', title: 'Reflection page extras' },
   { type: 'certificate', title: 'Certificate' },
   { type: 'waterGuidance', title: 'Water guidance' },
+  { type: 'membersArea', title: 'Members’ area' },
+  { type: 'documentsCopy', title: 'Printable documents' },
   { type: 'emailCopy', title: 'E-mail copy' },
 ];
 

@@ -29,6 +29,17 @@ export const PLACEHOLDER_NAMES = [
   'sodiumLimit',
 ] as const;
 
+/**
+ * Placeholders a document type's copy may also write, which the page or
+ * e-mail showing it fills in with what is not a figure: the member's name, a
+ * count, an address. Any other type knows only the figures.
+ */
+export const WORD_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
+  membersArea: ['plan', 'ticked', 'done', 'total'],
+  documentsCopy: ['programmeName', 'heading', 'day', 'days'],
+  emailCopy: ['productName', 'username', 'supportEmail', 'loginUrl', 'guideUrl', 'trackerUrl', 'vatRate'],
+};
+
 /** The fields that hold the figures, as this rule reads them. */
 export interface FigureValues {
   product: {
@@ -222,11 +233,10 @@ export function figureProblems(
   document: { _type: string } & Record<string, unknown>,
   figures: TypedFigure[],
 ): { path: Path; message: string }[] {
+  const known: readonly string[] = [...PLACEHOLDER_NAMES, ...(WORD_PLACEHOLDERS[document._type] ?? [])];
   return copyIn(document).flatMap(({ path, text }) => {
     const typed = figures.filter(({ pattern }) => pattern.test(text));
-    const unknown = [...text.matchAll(/\{(\w+)\}/g)].filter(
-      ([, name]) => !(PLACEHOLDER_NAMES as readonly string[]).includes(name ?? ''),
-    );
+    const unknown = [...text.matchAll(/\{(\w+)\}/g)].filter(([, name]) => !known.includes(name ?? ''));
     return [
       ...typed.map(({ figure, instead }) => ({
         path,
@@ -234,7 +244,7 @@ export function figureProblems(
       })),
       ...unknown.map(([token]) => ({
         path,
-        message: `${token} is not a placeholder the site fills in. Known: ${PLACEHOLDER_NAMES.map((name) => `{${name}}`).join(', ')}.`,
+        message: `${token} is not a placeholder the site fills in. Known: ${known.map((name) => `{${name}}`).join(', ')}.`,
       })),
     ];
   });

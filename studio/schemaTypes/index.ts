@@ -21,7 +21,9 @@ import { aboutPage } from './singletons/about-page';
 import { certificate } from './singletons/certificate';
 import { contactPage } from './singletons/contact-page';
 import { dashboardCopy } from './singletons/dashboard-copy';
+import { documentsCopy } from './singletons/documents-copy';
 import { emailCopy } from './singletons/email-copy';
+import { membersArea } from './singletons/members-area';
 import { offer } from './singletons/offer';
 import { product } from './singletons/product';
 import { reflectionExtras } from './singletons/reflection-extras';
@@ -60,6 +62,8 @@ const siteSingletons = [
   waterGuidance,
   dashboardCopy,
   trackerCopy,
+  membersArea,
+  documentsCopy,
 ];
 
 const siteTypes = [

@@ -124,10 +124,10 @@ test('a server killed right after a payment keeps one member and one order, and 
       else expect(count, `${file} was handed to the mailer ${count} times`).toBe(1);
     }
     const product = seedDocument<{ name: string }>('product');
-    const emailCopy = seedDocument<{ welcomeSubject: string }>('emailCopy');
+    const emailCopy = seedDocument<{ welcomeSubject: string; order: { subject: string } }>('emailCopy');
     const subjects = files.map((file) => /^Subject: (.*)$/m.exec(readFileSync(path.join(mailDir, file), 'utf8'))?.[1]);
     expect(subjects.sort()).toEqual(
-      [emailCopy.welcomeSubject, `Your ${product.name}: order confirmation and how to sign in`].sort(),
+      [emailCopy.welcomeSubject, emailCopy.order.subject.replace('{productName}', product.name)].sort(),
     );
   } finally {
     await stopOwnServer(second);

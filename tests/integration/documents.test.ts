@@ -8,27 +8,86 @@ import { GuideDocument } from '@/lib/documents/guide';
 import { htmlKit } from '@/lib/documents/html-kit';
 import { toHtml, toPdf } from '@/lib/documents/output';
 import { pdfKit } from '@/lib/documents/pdf-kit';
+import { JournalDocument } from '@/lib/documents/journal';
 import { TrackerDocument } from '@/lib/documents/tracker';
 import { evaluateGroq, readSeedDataset, type SanityDocument } from '@/lib/content/local';
 import type { PrintableGuide } from '@/lib/content/programme';
 import { programmeNameOr } from '@/lib/content/programme-name';
-import { printableGuideQuery, trackerQuery } from '@/lib/content/queries';
-import type { PrintableGuideQueryResult, TrackerQueryResult } from '@/lib/content/sanity.types';
+import { journalCopyQuery, printableGuideQuery, trackerQuery } from '@/lib/content/queries';
+import type { JournalCopyQueryResult, PrintableGuideQueryResult, TrackerQueryResult } from '@/lib/content/sanity.types';
+import type { TrackerCopy } from '@/lib/programme/tracker';
 
 import { overlap, pdfPages, type PdfLine, type PdfPage } from '../support/pdf-layout';
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 
 let guide: PrintableGuide;
-let tracker: NonNullable<TrackerQueryResult>;
+let tracker: TrackerCopy;
+
+/** The guide and the tracker as the loaders give them, from a dataset. */
+async function documentsFrom(dataset: SanityDocument[]) {
+  const raw = await evaluateGroq<PrintableGuideQueryResult>(printableGuideQuery, dataset);
+  if (!raw.words) throw new Error('The dataset has no printable documents’ copy.');
+  const copy = await evaluateGroq<TrackerQueryResult>(trackerQuery, dataset);
+  if (!copy?.sheet) throw new Error('The dataset has no tracker copy.');
+  const journal = await evaluateGroq<JournalCopyQueryResult>(journalCopyQuery, dataset);
+  if (!journal) throw new Error('The dataset has no journal copy.');
+  return {
+    guide: { ...raw, words: raw.words, productName: programmeNameOr(raw.productName) },
+    tracker: { ...copy, sheet: copy.sheet },
+    journal,
+  };
+}
 
 beforeAll(async () => {
-  const dataset: SanityDocument[] = await readSeedDataset(SEED_DIR);
-  const raw = await evaluateGroq<PrintableGuideQueryResult>(printableGuideQuery, dataset);
-  guide = { ...raw, productName: programmeNameOr(raw.productName) };
-  const copy = await evaluateGroq<TrackerQueryResult>(trackerQuery, dataset);
-  if (!copy) throw new Error('The seed has no tracker copy.');
-  tracker = copy;
+  ({ guide, tracker } = await documentsFrom(await readSeedDataset(SEED_DIR)));
+});
+
+describe('the printable documents’ words are the content’s', () => {
+  it('an editor’s change to the documents’ copy changes the guide’s, the tracker’s and the journal’s headings', async () => {
+    const dataset = (await readSeedDataset(SEED_DIR)).map((doc) =>
+      doc._id === 'documentsCopy'
+        ? {
+            ...doc,
+            guide: {
+              ...(doc.guide as object),
+              supplementsHeading: 'Pills, round by round',
+              mealPlansHeading: 'Five ways to eat',
+              quotesHeading: 'Say it again',
+              lead: 'Your day, {dayHours}.',
+            },
+            tracker: { ...(doc.tracker as object), dayHeading: 'Sheet {day} / {days}' },
+            journal: { ...(doc.journal as object), heading: 'Write it down' },
+          }
+        : doc,
+    );
+    const changed = await documentsFrom(dataset);
+    const guideHtml = await toHtml(createElement(GuideDocument, { kit: htmlKit, guide: changed.guide }));
+    for (const heading of ['Pills, round by round', 'Five ways to eat', 'Say it again']) {
+      expect(guideHtml).toContain(`<h2 class="doc-h2">${heading}</h2>`);
+    }
+    expect(guideHtml).toContain('Your day, 7:00 AM to 10:00 PM.');
+    expect(guideHtml).not.toContain(guide.words.supplementsHeading);
+    const guideText = pdfPages(await toPdf(createElement(GuideDocument, { kit: pdfKit, guide: changed.guide })))
+      .flatMap((page) => page.lines.map((line) => line.text))
+      .join('\n');
+    expect(guideText).toContain('Pills, round by round');
+    expect(guideText).toContain('Five ways to eat');
+
+    const trackerHtml = await toHtml(
+      createElement(TrackerDocument, { kit: htmlKit, copy: changed.tracker, programmeName: '24-Hour Reset' }),
+    );
+    expect(trackerHtml).toContain('<h2 class="doc-h2">Sheet 3 / 7</h2>');
+    const journalHtml = await toHtml(
+      createElement(JournalDocument, {
+        kit: htmlKit,
+        questions: [{ question: 'What did you notice?' }],
+        programmeName: '24-Hour Reset',
+        words: changed.journal,
+      }),
+    );
+    expect(journalHtml).toContain('<h1 class="doc-h1">Write it down</h1>');
+  });
 });
 
 describe('the printable documents made from the seed content', () => {
@@ -101,17 +160,17 @@ describe('the PDFs a member downloads, read as a reader sees them', () => {
 
     const headings = new Set([
       ...guide.stages.map((stage) => stage.timelineHeading ?? stage.title),
-      'Supplement Guide',
-      'Meal Plans',
-      'Ingredients',
-      'Steps',
+      guide.words.supplementsHeading,
+      guide.words.mealPlansHeading,
+      guide.words.ingredientsLabel,
+      guide.words.stepsLabel,
       ...guide.dietPlans.flatMap((plan) => [
         plan.name,
-        `Breakfast: ${plan.breakfast.name}`,
-        `Lunch: ${plan.lunch.name}`,
-        `Dinner: ${plan.dinner.name}`,
+        `${guide.words.breakfast}: ${plan.breakfast.name}`,
+        `${guide.words.lunch}: ${plan.lunch.name}`,
+        `${guide.words.dinner}: ${plan.dinner.name}`,
       ]),
-      'Words to carry with you',
+      guide.words.quotesHeading,
     ]);
     expect(
       layoutFaults(pages, headings, (page) => `${guide.productName} guide · page ${page} of ${pages.length}`),
@@ -125,7 +184,7 @@ describe('the PDFs a member downloads, read as a reader sees them', () => {
     const headings = new Set([
       tracker.heading,
       ...tracker.sections.map((section) => section.heading),
-      ...pages.map((_, index) => `Day ${index + 1} of 7`),
+      ...pages.map((_, index) => tracker.sheet.dayHeading.replace('{day}', String(index + 1)).replace('{days}', '7')),
     ]);
     const footer = tracker.instructions.join(' · ');
     expect(layoutFaults(pages, headings, (page) => `${footer} · page ${page} of 7`)).toEqual([]);

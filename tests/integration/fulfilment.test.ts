@@ -152,7 +152,10 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     ).toEqual(
       [
         seedDocument<{ welcomeSubject: string }>('emailCopy').welcomeSubject,
-        'Your 24-Hour Reset: order confirmation and how to sign in',
+        seedDocument<{ order: { subject: string } }>('emailCopy').order.subject.replace(
+          '{productName}',
+          seedDocument<{ name: string }>('product').name,
+        ),
       ].sort(),
     );
   });

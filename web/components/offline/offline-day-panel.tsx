@@ -4,6 +4,8 @@ import { useEffect, useId, useState } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
+import type { MembersAreaQueryResult } from '@/lib/content/sanity.types';
+import { offlineMessages } from '@/lib/messages-members';
 import type { ReadyRecord } from '@/lib/offline/programme';
 import { offlineSupported, readyRecord, StoreError, storeDay, type Progress } from '@/lib/offline/store';
 
@@ -22,7 +24,13 @@ const storedAt = (record: ReadyRecord) =>
  * Says whether the day is ready for airplane mode and stores it when the
  * member asks: every members' page, tool and document, with what they load.
  */
-export function OfflineDayPanel({ headingLevel: Heading = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+export function OfflineDayPanel({
+  copy,
+  headingLevel: Heading = 'h2',
+}: {
+  copy: NonNullable<MembersAreaQueryResult>['offline'];
+  headingLevel?: 'h2' | 'h3';
+}) {
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'checking' });
 
@@ -47,8 +55,7 @@ export function OfflineDayPanel({ headingLevel: Heading = 'h2' }: { headingLevel
       const stored = await storeDay((progress) => setState({ kind: 'storing', progress }));
       setState({ kind: 'done', record: stored });
     } catch (error) {
-      const message =
-        error instanceof StoreError ? error.message : 'Something went wrong while storing the day. Please try again.';
+      const message = error instanceof StoreError ? error.message : offlineMessages.failed;
       setState({ kind: 'failed', message, record: await readyRecord().catch(() => null) });
     }
   }
@@ -56,30 +63,21 @@ export function OfflineDayPanel({ headingLevel: Heading = 'h2' }: { headingLevel
   return (
     <section aria-labelledby={`${id}-heading`} className={cardClasses()}>
       <Heading id={`${id}-heading`} className={cardHeadingClasses}>
-        Ready for airplane mode?
+        {copy.heading}
       </Heading>
-      <p className="mt-1 text-slate-700">
-        Store the whole day on this device (every stage screen, the tools, the tracker and the PDFs) so it keeps working
-        with your phone in airplane mode. Ticks and answers already stay on this device.
-      </p>
+      <p className="mt-1 text-slate-700">{copy.text}</p>
       <p role="status" className="mt-3 font-semibold text-brand-900" data-testid="offline-status">
-        {state.kind === 'checking' ? 'Checking whether your day is stored…' : null}
-        {state.kind === 'unsupported' ? 'This browser cannot keep the day for offline use.' : null}
-        {state.kind === 'storing' ? `Storing your day: ${state.progress.done} of ${state.progress.total} files…` : null}
-        {state.kind === 'done'
-          ? 'Done: your day is ready for airplane mode. You can switch off the network whenever you like.'
-          : null}
-        {(state.kind === 'idle' || state.kind === 'failed') && record
-          ? `Your day is ready for airplane mode (stored ${storedAt(record)}).`
-          : null}
-        {(state.kind === 'idle' || state.kind === 'failed') && !record
-          ? 'Your day is not ready for airplane mode yet.'
-          : null}
+        {state.kind === 'checking' ? offlineMessages.checking : null}
+        {state.kind === 'unsupported' ? offlineMessages.unsupported : null}
+        {state.kind === 'storing' ? offlineMessages.storing(state.progress.done, state.progress.total) : null}
+        {state.kind === 'done' ? offlineMessages.done : null}
+        {(state.kind === 'idle' || state.kind === 'failed') && record ? offlineMessages.ready(storedAt(record)) : null}
+        {(state.kind === 'idle' || state.kind === 'failed') && !record ? offlineMessages.notReady : null}
       </p>
       {state.kind === 'storing' ? (
         <progress
           className="mt-3 h-2 w-full accent-brand-700"
-          aria-label="Storing your day"
+          aria-label={offlineMessages.progressLabel}
           value={state.progress.done}
           max={state.progress.total}
         />
@@ -97,12 +95,10 @@ export function OfflineDayPanel({ headingLevel: Heading = 'h2' }: { headingLevel
           aria-busy={state.kind === 'storing'}
           className={`mt-4 ${buttonClasses('primary', 'sm')}`}
         >
-          Get the day ready for offline
+          {copy.buttonLabel}
         </button>
       ) : null}
-      <p className="mt-3 text-sm text-slate-700">
-        Logging out removes the stored copy from this device. Online, pages always come fresh from the site.
-      </p>
+      <p className="mt-3 text-sm text-slate-700">{copy.note}</p>
     </section>
   );
 }

@@ -11,6 +11,8 @@ export interface FoodStyleTab {
 
 interface FoodStyleTabsProps {
   tabs: FoodStyleTab[];
+  /** What screen readers call the row of styles. */
+  label: string;
   /** The chosen style, when the caller keeps it; otherwise the tabs start at omni and keep their own. */
   value?: string;
   onValueChange?: (key: string) => void;
@@ -28,11 +30,11 @@ const ONE_ROW = { sm: 'sm:grid-cols-5', md: 'md:grid-cols-5' } as const;
  * stands off the tab, so the row's light grey shows between it and the selected
  * tab's green fill, the same colour as the ring.
  */
-export function FoodStyleTabs({ tabs, value, onValueChange, oneRowFrom, className }: FoodStyleTabsProps) {
+export function FoodStyleTabs({ tabs, label, value, onValueChange, oneRowFrom, className }: FoodStyleTabsProps) {
   return (
     <Tabs.Root {...(value === undefined ? { defaultValue: 'omni' } : { value, onValueChange })} className={className}>
       <Tabs.List
-        aria-label="Food style"
+        aria-label={label}
         className={`grid grid-cols-2 gap-2 rounded-2xl bg-slate-100 p-1.5 ${ONE_ROW[oneRowFrom]}`}
       >
         {tabs.map((tab) => (

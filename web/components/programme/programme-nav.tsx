@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { BrandMark } from '@/components/site/brand-image';
-import type { ProgrammeStages } from '@/lib/content';
+import type { MembersArea, ProgrammeStages } from '@/lib/content';
 
 import { StageBar } from './nav-scroll';
 
@@ -21,10 +21,18 @@ function pillClasses(active: boolean) {
  * of their own that scrolls sideways, with a fade and an arrow at the edge
  * that has more.
  */
-export function ProgrammeNav({ stages, current }: { stages: ProgrammeStages; current: ProgrammePage }) {
+export function ProgrammeNav({
+  stages,
+  current,
+  labels,
+}: {
+  stages: ProgrammeStages;
+  current: ProgrammePage;
+  labels: MembersArea['navigation'];
+}) {
   return (
     <nav
-      aria-label="Programme"
+      aria-label={labels.label}
       className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6 lg:flex-nowrap">
@@ -34,14 +42,14 @@ export function ProgrammeNav({ stages, current }: { stages: ProgrammeStages; cur
           className={`flex shrink-0 items-center gap-2 rounded-full py-2 pr-2 text-sm font-semibold text-brand-900 ${focusRing}`}
         >
           <BrandMark size={24} className="size-6 shrink-0" />
-          Home
+          {labels.home}
         </Link>
         <Link
           href="/dashboard"
           aria-current={current === 'dashboard' ? 'page' : undefined}
           className={`shrink-0 text-sm ${pillClasses(current === 'dashboard')}`}
         >
-          Dashboard
+          {labels.dashboard}
         </Link>
         <StageBar>
           {stages.map((stage, index) => (
@@ -62,7 +70,7 @@ export function ProgrammeNav({ stages, current }: { stages: ProgrammeStages; cur
               aria-current={current === 'tracker' ? 'page' : undefined}
               className={pillClasses(current === 'tracker')}
             >
-              7-Day Tracker
+              {labels.tracker}
             </Link>
           </li>
         </StageBar>

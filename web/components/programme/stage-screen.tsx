@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { RichText } from '@/components/ui/rich-text';
-import type { ProgrammeStages, StageScreenContent } from '@/lib/content';
+import type { MembersArea, ProgrammeStages, StageScreenContent } from '@/lib/content';
 import { timelineHeading } from '@/lib/programme/clock';
 
 import { MealTabs } from './meal-tabs';
@@ -18,16 +18,18 @@ import { Timeline } from './timeline';
 export function StageScreen({
   stage,
   stages,
+  area,
   scrollToTop = false,
 }: {
   stage: StageScreenContent;
   stages: ProgrammeStages;
+  area: MembersArea;
   scrollToTop?: boolean;
 }) {
   return (
     <>
       {scrollToTop ? <ScrollToTop /> : null}
-      <ProgrammeNav stages={stages} current={stage.key} />
+      <ProgrammeNav stages={stages} current={stage.key} labels={area.navigation} />
       <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
         <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
@@ -48,7 +50,12 @@ export function StageScreen({
                 <span>{stage.mealTip}</span>
               </p>
             ) : null}
-            <MealTabs plans={stage.dietPlans} fallbackSummary={stage.fallbackMealSummary} />
+            <MealTabs
+              plans={stage.dietPlans}
+              fallbackSummary={stage.fallbackMealSummary}
+              tabsLabel={area.preparation.foodStyle.tabsLabel}
+              headings={{ ingredients: area.shared.ingredientsHeading, preparation: area.shared.preparationHeading }}
+            />
           </section>
 
           {stage.closingMessage ? (

@@ -14,14 +14,14 @@ function tomorrow(): string {
  * The server answers with an .ics download holding every timeline item of the
  * day, each with a reminder when it starts, so offline it says it needs the network.
  */
-export function CalendarForm() {
+export function CalendarForm({ dateLabel, buttonLabel }: { dateLabel: string; buttonLabel: string }) {
   return (
     <OnlineOnlyForm action="/api/calendar" method="get" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <Field id="reset-date" label="Your reset day" className="sm:w-56">
+      <Field id="reset-date" label={dateLabel} className="sm:w-56">
         {(control) => <input {...control} name="date" type="date" required defaultValue={tomorrow()} />}
       </Field>
       <button type="submit" className={buttonClasses('outline')}>
-        <Icon name="calendar" /> Add to Calendar
+        <Icon name="calendar" /> {buttonLabel}
       </button>
     </OnlineOnlyForm>
   );

@@ -11,6 +11,8 @@ import {
   certificateWording,
   type CertificateText,
 } from '@/lib/programme/certificate';
+import type { MembersAreaQueryResult } from '@/lib/content/sanity.types';
+import { certificateMessages } from '@/lib/messages-members';
 import { certificateFileName, type CertificateFormat } from '@/lib/programme/file-names';
 
 import { drawCertificate } from './certificate-canvas';
@@ -30,12 +32,14 @@ export function CertificateGenerator({
   titles,
   quotes,
   buttonLabel,
+  form,
 }: {
   programmeName: string;
   siteUrl: string;
   titles: string[];
   quotes: string[];
   buttonLabel: string;
+  form: NonNullable<MembersAreaQueryResult>['reflection']['certificateForm'];
 }) {
   const id = useId();
   const [name, setName] = useState('');
@@ -67,7 +71,7 @@ export function CertificateGenerator({
         downloadBlob(blob, fileName);
         setMade({ url: URL.createObjectURL(blob), text, fileName });
       } catch {
-        setError('Your browser could not draw the certificate. Please try again in another browser.');
+        setError(certificateMessages.failed);
       } finally {
         setGenerating(false);
       }
@@ -82,7 +86,7 @@ export function CertificateGenerator({
         generate();
       }}
     >
-      <Field id={`${id}-name`} label="Your name">
+      <Field id={`${id}-name`} label={form.nameLabel}>
         {(control) => (
           <input
             {...control}
@@ -97,14 +101,14 @@ export function CertificateGenerator({
       <div className="grid gap-4 sm:grid-cols-2">
         {(
           [
-            ['title', title, setTitle, titles],
-            ['quote', quote, setQuote, quotes],
+            ['title', title, setTitle, titles, form.titleLabel, form.titleChoice],
+            ['quote', quote, setQuote, quotes, form.quoteLabel, form.quoteChoice],
           ] as const
-        ).map(([field, value, setValue, options]) => (
-          <Field key={field} id={`${id}-${field}`} label={`Your ${field}`}>
+        ).map(([field, value, setValue, options, label, choice]) => (
+          <Field key={field} id={`${id}-${field}`} label={label}>
             {(control) => (
               <select {...control} value={value} onChange={(event) => setValue(event.target.value)}>
-                <option value="">Choose a {field}</option>
+                <option value="">{choice}</option>
                 {options.map((option) => (
                   <option key={option} value={option}>
                     {option}
@@ -116,12 +120,12 @@ export function CertificateGenerator({
         ))}
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-900">Format</legend>
+        <legend className="text-sm font-medium text-slate-900">{form.formatLabel}</legend>
         <div className="mt-1 grid grid-cols-2 gap-2 sm:max-w-md">
           {(
             [
-              ['square', 'Square', '1080 × 1080, for posts'],
-              ['story', 'Story', '1080 × 1920, for stories'],
+              ['square', form.squareLabel, form.squareHint],
+              ['story', form.storyLabel, form.storyHint],
             ] as const
           ).map(([value, label, hint]) => (
             <label
@@ -153,10 +157,10 @@ export function CertificateGenerator({
           className={`${buttonClasses()} w-full sm:w-auto`}
         >
           <Icon name={generating ? 'sparkles' : 'award'} />
-          {generating ? 'Creating Magic...' : buttonLabel}
+          {generating ? certificateMessages.generating : buttonLabel}
         </button>
         <p role="status" className="sr-only">
-          {generating ? 'Creating your certificate...' : made ? `Your certificate is ready: ${made.fileName}.` : ''}
+          {generating ? certificateMessages.creating : made ? certificateMessages.ready(made.fileName) : ''}
         </p>
         {error ? (
           <p role="alert" className="mt-2 text-sm text-red-700">
@@ -164,7 +168,14 @@ export function CertificateGenerator({
           </p>
         ) : null}
       </div>
-      {made && <CertificatePreview url={made.url} words={certificateWording(made.text)} fileName={made.fileName} />}
+      {made && (
+        <CertificatePreview
+          url={made.url}
+          words={certificateWording(made.text)}
+          fileName={made.fileName}
+          heading={form.previewHeading}
+        />
+      )}
     </form>
   );
 }

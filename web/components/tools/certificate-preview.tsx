@@ -1,3 +1,4 @@
+import { certificateMessages } from '@/lib/messages-members';
 import type { certificateWording } from '@/lib/programme/certificate';
 
 /**
@@ -9,10 +10,12 @@ export function CertificatePreview({
   url,
   words,
   fileName,
+  heading,
 }: {
   url: string;
   words: ReturnType<typeof certificateWording>;
   fileName: string;
+  heading: string;
 }) {
   return (
     <figure className="grid gap-4 rounded-xl border border-slate-300 p-4 sm:grid-cols-[12rem_1fr]">
@@ -20,11 +23,11 @@ export function CertificatePreview({
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img
         src={url}
-        alt={`Your certificate: ${words.name}, ${words.title}`}
+        alt={certificateMessages.imageAlt(words.name, words.title)}
         className="w-48 max-w-full rounded-lg shadow"
       />
       <figcaption className="text-sm text-slate-800">
-        <span className="block font-semibold text-brand-900">What your certificate says</span>
+        <span className="block font-semibold text-brand-900">{heading}</span>
         <span className="mt-2 block">
           {words.heading}: {words.programme}
         </span>
@@ -34,9 +37,9 @@ export function CertificatePreview({
         <span className="block italic">{words.quote}</span>
         <span className="block">{words.date}</span>
         <span className="block">
-          {words.invitation} {words.address} (a QR code to the same address)
+          {words.invitation} {words.address} {certificateMessages.qrCode}
         </span>
-        <span className="mt-2 block text-slate-700">Saved to your downloads as {fileName}.</span>
+        <span className="mt-2 block text-slate-700">{certificateMessages.savedAs(fileName)}</span>
       </figcaption>
     </figure>
   );

@@ -8,7 +8,9 @@ import { MealRecipe } from '@/components/programme/meal-recipe';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
-import type { PreparationPageQueryResult } from '@/lib/content/sanity.types';
+import type { MembersAreaQueryResult, PreparationPageQueryResult } from '@/lib/content/sanity.types';
+import { fillWords } from '@/lib/content/words';
+import { checklistMessages, clearTargets } from '@/lib/messages-members';
 import { buildChecklistText } from '@/lib/programme/checklist';
 import { shownTime } from '@/lib/programme/clock';
 import { checklistFileName } from '@/lib/programme/file-names';
@@ -20,12 +22,9 @@ import { TickList } from './tick-list';
 
 type DietPlan = PreparationPageQueryResult['dietPlans'][number];
 type Supplement = PreparationPageQueryResult['supplements'][number];
+type Area = NonNullable<MembersAreaQueryResult>;
 
-const MEALS = [
-  ['breakfast', 'Breakfast'],
-  ['lunch', 'Lunch'],
-  ['dinner', 'Dinner'],
-] as const;
+const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
 /**
  * The food-style card and the supplements card of the preparation page. They
@@ -37,11 +36,15 @@ export function FoodAndSupplements({
   plans,
   supplements,
   safetyNote,
+  copy,
+  shared,
 }: {
   programmeName: string;
   plans: DietPlan[];
   supplements: Supplement[];
   safetyNote: string | null;
+  copy: Pick<Area['preparation'], 'foodStyle' | 'supplements'>;
+  shared: Area['shared'];
 }) {
   const [planKey, setPlanKey] = useState<string>('omni');
   const [ticks, setTicks, clearTicks] = useStoredState('supplements', NO_TICKS);
@@ -51,10 +54,7 @@ export function FoodAndSupplements({
     if (!plan) return;
     const text = buildChecklistText(programmeName, plan, supplements, ticks);
     downloadBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), checklistFileName(programmeName, plan.name));
-    toast({
-      title: 'Checklist Downloaded!',
-      description: `Your ${plan.name} plan checklist is ready. Happy resetting!`,
-    });
+    toast(checklistMessages.downloaded(plan.name));
   }
 
   const ticked = supplements.filter((supplement) => ticks[supplement.key]).length;
@@ -64,12 +64,11 @@ export function FoodAndSupplements({
       <section aria-labelledby="food-style-heading" className={cardClasses()}>
         <h3 id="food-style-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
           <Icon name="utensils" className="size-5 shrink-0 text-brand-700" />
-          Choose Your Food Style
+          {copy.foodStyle.heading}
         </h3>
-        <p className="mt-1 text-slate-700">
-          Five ways to eat on your reset day. Pick yours to see its breakfast, lunch and dinner.
-        </p>
+        <p className="mt-1 text-slate-700">{copy.foodStyle.text}</p>
         <FoodStyleTabs
+          label={copy.foodStyle.tabsLabel}
           value={planKey}
           onValueChange={setPlanKey}
           oneRowFrom="md"
@@ -77,29 +76,27 @@ export function FoodAndSupplements({
           tabs={plans.map((candidate) => ({
             key: candidate.key,
             label: candidate.name,
-            panel: <PlanMeals plan={candidate} />,
+            panel: <PlanMeals plan={candidate} shared={shared} />,
           }))}
         />
         <button type="button" onClick={downloadChecklist} className={`${buttonClasses()} mt-5 w-full sm:w-auto`}>
-          <Icon name="download" /> Download {plan?.name} Checklist
+          <Icon name="download" /> {fillWords(copy.foodStyle.downloadLabel, { plan: plan?.name ?? '' })}
         </button>
       </section>
 
       <section aria-labelledby="supplements-heading" className={cardClasses()}>
         <h3 id="supplements-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
           <Icon name="pill" className="size-5 shrink-0 text-brand-700" />
-          Supplements Checklist
+          {copy.supplements.heading}
         </h3>
-        <p className="mt-1 text-slate-700">
-          Tick what you already have. Your ticks are kept on this device only and go into your checklist download.
-        </p>
+        <p className="mt-1 text-slate-700">{copy.supplements.text}</p>
         {safetyNote ? (
           <p role="note" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-slate-800">
             {safetyNote}
           </p>
         ) : null}
         <TickList
-          legend="Supplements you have"
+          legend={copy.supplements.listLabel}
           className="grid gap-2 md:grid-cols-2"
           items={supplements.map((supplement) => ({
             key: supplement.key,
@@ -111,12 +108,12 @@ export function FoodAndSupplements({
         />
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <button type="button" onClick={downloadChecklist} className={buttonClasses('outline')}>
-            <Icon name="download" /> Download Checklist
+            <Icon name="download" /> {copy.supplements.downloadLabel}
           </button>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {ticked} of {supplements.length} ticked
+            {fillWords(copy.supplements.count, { ticked, total: supplements.length })}
           </p>
-          <ClearButton what="supplement ticks" onClear={clearTicks} />
+          <ClearButton label={shared.clearLabel} what={clearTargets.supplements} onClear={clearTicks} />
         </div>
       </section>
     </>
@@ -124,20 +121,25 @@ export function FoodAndSupplements({
 }
 
 /** One style's description and its three meals, each with ingredients and steps. */
-function PlanMeals({ plan }: { plan: DietPlan }) {
+function PlanMeals({ plan, shared }: { plan: DietPlan; shared: Area['shared'] }) {
   return (
     <>
       <p className="text-slate-700">{plan.description}</p>
       <div className="mt-4 space-y-4">
-        {MEALS.map(([mealKey, label]) => {
+        {MEALS.map((mealKey) => {
           const meal = plan[mealKey];
           return (
             <article key={mealKey} className="rounded-xl bg-slate-50 p-4">
               <h4 className="font-semibold text-ink">
-                <span className="text-sm font-bold tracking-wide text-brand-700 uppercase">{label}: </span>
+                <span className="text-sm font-bold tracking-wide text-brand-700 uppercase">{shared[mealKey]}: </span>
                 {meal.name}
               </h4>
-              <MealRecipe meal={meal} headingLevel="h5" className="mt-3" />
+              <MealRecipe
+                meal={meal}
+                headings={{ ingredients: shared.ingredientsHeading, preparation: shared.preparationHeading }}
+                headingLevel="h5"
+                className="mt-3"
+              />
             </article>
           );
         })}

@@ -7,10 +7,10 @@ export const GUIDE_HTML_PATH = '/assets/printable-guide.html';
  * Goes beside every link to the guide's PDF, so that nobody depends on a PDF
  * reader's handling of the document to read it.
  */
-export function GuideHtmlLink({ className }: { className: string }) {
+export function GuideHtmlLink({ label, className }: { label: string; className: string }) {
   return (
     <NewTabLink href={GUIDE_HTML_PATH} className={className}>
-      Open the guide as a web page
+      {label}
     </NewTabLink>
   );
 }

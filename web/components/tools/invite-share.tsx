@@ -2,8 +2,7 @@
 
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
-
-export const COPIED_ALERT = 'Link copied to clipboard! Share it with your friend.';
+import { inviteMessages } from '@/lib/messages-members';
 
 /**
  * Invite a friend: the device's own share sheet where there is
@@ -21,9 +20,9 @@ export function InviteShare({ label, title, text, url }: { label: string; title:
     }
     try {
       await navigator.clipboard.writeText(`${text} ${url}`);
-      window.alert(COPIED_ALERT);
+      window.alert(inviteMessages.copied);
     } catch {
-      window.prompt('Copy this link and send it to your friend:', url);
+      window.prompt(inviteMessages.copyPrompt, url);
     }
   }
 

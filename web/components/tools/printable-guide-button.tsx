@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PRINT_ON_LOAD_PARAM, PRINTED_MESSAGE } from '@/lib/documents/print-protocol';
+import { guideMessages } from '@/lib/messages-members';
 
 import { GUIDE_HTML_PATH } from './guide-html-link';
 
@@ -15,7 +16,7 @@ import { GUIDE_HTML_PATH } from './guide-html-link';
  * button is back to normal once printing is over: when the guide's window says
  * so, when it closes, or when the member comes back to this page.
  */
-export function PrintableGuideButton() {
+export function PrintableGuideButton({ label }: { label: string }) {
   const [generating, setGenerating] = useState(false);
   const cleanup = useRef<(() => void) | null>(null);
 
@@ -60,9 +61,9 @@ export function PrintableGuideButton() {
         className={buttonClasses()}
       >
         <Icon name="printer" />
-        {generating ? 'Generating PDF...' : 'Download Full Guide'}
+        {generating ? guideMessages.generating : label}
       </button>
-      <BusyStatus busy={generating}>Generating PDF...</BusyStatus>
+      <BusyStatus busy={generating}>{guideMessages.generating}</BusyStatus>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import type { ReflectionStageQueryResult } from '@/lib/content/sanity.types';
+import { clearTargets, journalMessages } from '@/lib/messages-members';
 
 import { ClearButton } from './clear-button';
 import { useStoredState } from './stored-state';
@@ -13,15 +14,19 @@ type Question = NonNullable<NonNullable<ReflectionStageQueryResult>['journalQues
 
 const NO_ANSWERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
-export const SAVED_MESSAGE =
-  'Your reflections are saved in this browser. They stay on this device and are never sent to us.';
-export const CLEARED_MESSAGE = 'Your reflections have been cleared from this browser.';
-
 /**
  * The five-question journal. Answers are kept in this
  * browser as they are typed, so a reload loses nothing; nothing is ever sent.
  */
-export function ReflectionJournal({ questions }: { questions: Question[] }) {
+export function ReflectionJournal({
+  questions,
+  saveLabel,
+  clearLabel,
+}: {
+  questions: Question[];
+  saveLabel: string;
+  clearLabel: string;
+}) {
   const id = useId();
   const [answers, setAnswers, clearAnswers] = useStoredState('journal', NO_ANSWERS);
   const [status, setStatus] = useState('');
@@ -32,7 +37,7 @@ export function ReflectionJournal({ questions }: { questions: Question[] }) {
       onSubmit={(event) => {
         event.preventDefault();
         setAnswers({ ...answers });
-        setStatus(SAVED_MESSAGE);
+        setStatus(journalMessages.saved);
       }}
     >
       {questions.map((question, index) => (
@@ -62,13 +67,14 @@ export function ReflectionJournal({ questions }: { questions: Question[] }) {
       ))}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={`${buttonClasses()} w-full sm:w-auto`}>
-          Save My Reflections
+          {saveLabel}
         </button>
         <ClearButton
-          what="reflections"
+          label={clearLabel}
+          what={clearTargets.journal}
           onClear={() => {
             clearAnswers();
-            setStatus(CLEARED_MESSAGE);
+            setStatus(journalMessages.cleared);
           }}
         />
       </div>

@@ -3,7 +3,6 @@
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { checkboxClasses } from '@/components/ui/field';
-import { trackerTickDay } from '@/lib/programme/tracker';
 
 import { NO_TICKS, useStoredState } from './stored-state';
 
@@ -11,7 +10,7 @@ import { NO_TICKS, useStoredState } from './stored-state';
  * One tick on a daily tracker sheet, kept in this browser. Its name says the
  * day ("Day 3: Movement session"): the 77 boxes would otherwise share 11 names.
  */
-export function TrackerCheck({ tickKey, label }: { tickKey: string; label: string }) {
+export function TrackerCheck({ tickKey, label, dayLabel }: { tickKey: string; label: string; dayLabel: string }) {
   const [ticks, setTicks] = useStoredState('tracker', NO_TICKS);
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 py-1">
@@ -22,7 +21,7 @@ export function TrackerCheck({ tickKey, label }: { tickKey: string; label: strin
         className={checkboxClasses}
       />
       <span>
-        <span className="sr-only">Day {trackerTickDay(tickKey)}: </span>
+        <span className="sr-only">{dayLabel} </span>
         {label}
       </span>
     </label>
@@ -30,11 +29,11 @@ export function TrackerCheck({ tickKey, label }: { tickKey: string; label: strin
 }
 
 /** Clears every tracker tick in this browser. */
-export function TrackerClear() {
+export function TrackerClear({ label }: { label: string }) {
   const [, , clear] = useStoredState('tracker', NO_TICKS);
   return (
     <button type="button" onClick={clear} className={buttonClasses('quiet', 'sm')}>
-      Clear all ticks
+      {label}
     </button>
   );
 }

@@ -6,11 +6,11 @@ import { TrackerCheck } from './tracker-check';
 /** The tracker's printed sheets on the tracker page, with boxes a member can tick and keep in this browser. */
 export const trackerPageKit: DocumentKit = {
   ...htmlKit,
-  Checklist: ({ heading, items }) => (
+  Checklist: ({ heading, items, dayLabel }) => (
     <fieldset className="mt-4">
       <legend className="font-semibold text-brand-700">{heading}</legend>
       {items.map((item) => (
-        <TrackerCheck key={item.key} tickKey={item.key} label={item.label} />
+        <TrackerCheck key={item.key} tickKey={item.key} label={item.label} dayLabel={dayLabel ?? ''} />
       ))}
     </fieldset>
   ),

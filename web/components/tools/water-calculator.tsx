@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import type { WaterGuidanceQueryResult } from '@/lib/content/sanity.types';
+import { waterMessages, clearTargets } from '@/lib/messages-members';
 import { calculateWater, type UnitSystem, type WaterResult } from '@/lib/programme/water';
 
 import { ClearButton } from './clear-button';
@@ -31,7 +32,7 @@ const UNITS: Record<UnitSystem, { weight: string; height: string }> = {
  * inputs and the result, and changing a value clears the result; the button waits for both values; the result shows
  * once calculated and while above 0. Inputs are kept on this device.
  */
-export function WaterCalculator({ copy }: { copy: Copy }) {
+export function WaterCalculator({ copy, clearLabel }: { copy: Copy; clearLabel: string }) {
   const id = useId();
   const [inputs, setInputs, clearInputs] = useStoredState<Inputs>('water', EMPTY);
   const [result, setResult] = useState<WaterResult | null>(null);
@@ -57,7 +58,7 @@ export function WaterCalculator({ copy }: { copy: Copy }) {
       }}
     >
       <fieldset>
-        <legend className="sr-only">Units</legend>
+        <legend className="sr-only">{waterMessages.unitsLegend}</legend>
         <div className="inline-grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1">
           {(['metric', 'imperial'] as const).map((unit) => (
             <label
@@ -107,7 +108,8 @@ export function WaterCalculator({ copy }: { copy: Copy }) {
           <Icon name="droplet" /> {copy.buttonLabel}
         </button>
         <ClearButton
-          what="water calculator"
+          label={clearLabel}
+          what={clearTargets.water}
           onClear={() => {
             clearInputs();
             setResult(null);
@@ -118,8 +120,8 @@ export function WaterCalculator({ copy }: { copy: Copy }) {
         {result && result.litres > 0 ? (
           <div className="mt-5 rounded-2xl bg-sky-50 p-5 text-center" data-testid="water-result">
             <p className="font-medium text-slate-700">{copy.resultLabel}</p>
-            <p className="mt-1 text-4xl font-bold text-sky-900">{result.litres} liters</p>
-            <p className="mt-1 text-slate-800">about {result.glasses} glasses of 250 ml</p>
+            <p className="mt-1 text-4xl font-bold text-sky-900">{waterMessages.litres(result.litres)}</p>
+            <p className="mt-1 text-slate-800">{waterMessages.glasses(result.glasses)}</p>
             <p className="mt-3 text-sm text-slate-700">{copy.resultNote}</p>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { readCurrent } from './cache';
+import { printableGuideOf, trackerCopyOf } from './programme';
 import { programmeNameOr } from './programme-name';
 import { reads } from './reads';
 import type { ContentSource } from './source';
@@ -13,14 +14,17 @@ import type { ContentSource } from './source';
 
 /** The order confirmation's product lines and the guide it attaches. */
 export async function getOrderEmailContent(source?: ContentSource) {
-  const [product, guide] = await Promise.all([
+  const [product, guide, copy] = await Promise.all([
     readCurrent(reads.orderEmail(), source),
     readCurrent(reads.printableGuide(), source),
+    readCurrent(reads.orderEmailCopy(), source),
   ]);
+  if (!copy?.order || !copy.footer) throw new Error('The order e-mail’s copy (emailCopy.order) is missing.');
   return {
     productName: programmeNameOr(product?.name),
     donationLine: product?.donationLine ?? '',
-    guide: { ...guide, productName: programmeNameOr(guide.productName) },
+    words: { ...copy.order, footer: copy.footer },
+    guide: printableGuideOf(guide),
   };
 }
 
@@ -33,10 +37,11 @@ export async function getOperator(source?: ContentSource) {
 
 /** The tracker PDF's content, attached to the order confirmation beside the guide. */
 export async function getTrackerForEmail(source?: ContentSource) {
-  const [copy, name] = await Promise.all([
+  const [read, name] = await Promise.all([
     readCurrent(reads.tracker(), source),
     readCurrent(reads.programmeName(), source),
   ]);
+  const copy = trackerCopyOf(read);
   if (!copy) throw new Error('The tracker copy document is missing.');
   return { copy, programmeName: programmeNameOr(name) };
 }
@@ -46,6 +51,20 @@ export async function getWelcomeEmailCopy(source?: ContentSource) {
   const copy = await readCurrent(reads.welcomeEmail(), source);
   if (!copy) throw new Error('The welcome e-mail copy (emailCopy) is missing.');
   return { ...copy, productName: programmeNameOr(copy.productName) };
+}
+
+/** The words of the notice that a refund or a dispute ended a buyer's access, with the footer of the e-mails to buyers. */
+export async function getAccessWithdrawnEmailCopy(source?: ContentSource) {
+  const copy = await readCurrent(reads.accessWithdrawnEmailCopy(), source);
+  if (!copy?.accessWithdrawn || !copy.footer) throw new Error('The access-ended e-mail’s copy (emailCopy) is missing.');
+  return { ...copy.accessWithdrawn, footer: copy.footer };
+}
+
+/** The sign-in link e-mails' words, one set per purpose. */
+export async function getSignInEmailCopy(source?: ContentSource) {
+  const copy = await readCurrent(reads.signInEmailCopy(), source);
+  if (!copy) throw new Error('The sign-in e-mails’ copy (emailCopy.signIn) is missing.');
+  return copy;
 }
 
 /** The support address from the site settings, and the programme's name for the e-mails that give it. */

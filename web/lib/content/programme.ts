@@ -3,6 +3,7 @@ import 'server-only';
 import { readCached } from './cache';
 import { programmeNameOr } from './programme-name';
 import { reads } from './reads';
+import type { PrintableGuideQueryResult, TrackerQueryResult } from './sanity.types';
 
 /**
  * The members' content. Cached like the storefront's, but only ever loaded
@@ -13,6 +14,29 @@ import { reads } from './reads';
 export async function getDashboard() {
   const copy = await readCached(reads.dashboard());
   if (!copy) throw new Error('The dashboard copy document is missing.');
+  return copy;
+}
+
+/** The members' area's own words: the programme bar, the cards and the tools' labels. */
+export async function getMembersArea() {
+  const copy = await readCached(reads.membersArea());
+  if (!copy) throw new Error('The members’ area copy document (membersArea) is missing.');
+  return copy;
+}
+
+export type MembersArea = Awaited<ReturnType<typeof getMembersArea>>;
+
+/** A members' page's title in the browser's tab: metadata, so never carrying a preview's stega. */
+export async function getMembersPageTitle(page: keyof MembersArea['pageTitles']): Promise<string> {
+  const copy = await readCached(reads.membersArea(), { stega: false });
+  if (!copy) throw new Error('The members’ area copy document (membersArea) is missing.');
+  return copy.pageTitles[page];
+}
+
+/** The printable reflection journal's words. */
+export async function getJournalCopy() {
+  const copy = await readCached(reads.journalCopy());
+  if (!copy) throw new Error('The printable documents’ copy (documentsCopy) is missing.');
   return copy;
 }
 
@@ -42,11 +66,16 @@ export function getWaterGuidance() {
 
 /** The printable guide: the three timelines, the supplement rounds and the five meal plans. */
 export async function getPrintableGuide() {
-  const guide = await readCached(reads.printableGuide());
-  return { ...guide, productName: programmeNameOr(guide.productName) };
+  return printableGuideOf(await readCached(reads.printableGuide()));
 }
 
-export type PrintableGuide = Awaited<ReturnType<typeof getPrintableGuide>>;
+/** The guide as read, with the programme's name defaulted and its words required. */
+export function printableGuideOf(guide: PrintableGuideQueryResult) {
+  if (!guide.words) throw new Error('The printable documents’ copy (documentsCopy) is missing.');
+  return { ...guide, words: guide.words, productName: programmeNameOr(guide.productName) };
+}
+
+export type PrintableGuide = ReturnType<typeof printableGuideOf>;
 
 /** One timeline screen by its stage key, or null when it has no such stage or no meal section. */
 export async function getStage(key: string) {
@@ -65,9 +94,14 @@ export function getReflectionExtras() {
   return readCached(reads.reflectionExtras());
 }
 
-/** The tracker page's copy, or null when the document is missing. */
-export function getTrackerCopy() {
-  return readCached(reads.tracker());
+/** The tracker page's copy with its sheets' words, or null when either document is missing. */
+export async function getTrackerCopy() {
+  return trackerCopyOf(await readCached(reads.tracker()));
+}
+
+export function trackerCopyOf(copy: TrackerQueryResult) {
+  if (!copy?.sheet) return null;
+  return { ...copy, sheet: copy.sheet };
 }
 
 /** The tracker's copy and the programme's name, for its PDF and HTML versions. */

@@ -169,7 +169,24 @@ export const reflectionExtrasQuery = defineQuery(`{
   "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }
 }`);
 
-/** The printable 7-day tracker. */
+const documentsCopyFilter = /* groq */ `_type == "documentsCopy" && _id == "documentsCopy"`;
+
+/** The members' area's own words: the programme bar, the tabs' titles, the cards and the tools' labels. */
+export const membersAreaQuery = defineQuery(`*[_type == "membersArea" && _id == "membersArea"][0]{
+  navigation,
+  pageTitles,
+  dashboard,
+  preparation,
+  reflection,
+  tracker,
+  shared,
+  offline
+}`);
+
+/** The printable reflection journal's words. */
+export const journalCopyQuery = defineQuery(`*[${documentsCopyFilter}][0].journal`);
+
+/** The printable 7-day tracker, and the words of its sheets. */
 export const trackerQuery = defineQuery(`*[_type == "trackerCopy" && _id == "trackerCopy"][0]{
   heading,
   intro,
@@ -178,17 +195,32 @@ export const trackerQuery = defineQuery(`*[_type == "trackerCopy" && _id == "tra
   notesLabel,
   printLabel,
   pdfLabel,
-  htmlLabel
+  htmlLabel,
+  "sheet": *[${documentsCopyFilter}][0].tracker
 }`);
 
+const emailCopyFilter = /* groq */ `_type == "emailCopy" && _id == "emailCopy"`;
+
 /** The welcome e-mail sent after the confirmation e-mail. */
-export const welcomeEmailQuery = defineQuery(`*[_type == "emailCopy" && _id == "emailCopy"][0]{
+export const welcomeEmailQuery = defineQuery(`*[${emailCopyFilter}][0]{
   "productName": *[${productFilter}][0].name,
   welcomeSubject,
+  welcomeHeading,
   welcomeIntro,
   quickStartTips,
-  signOff
+  welcomeButtonLabel,
+  signOff,
+  footer
 }`);
+
+/** The order confirmation's and its receipt's words, and the footer of the e-mails to buyers. */
+export const orderEmailCopyQuery = defineQuery(`*[${emailCopyFilter}][0]{ order, footer }`);
+
+/** The words of the notice that a refund or a dispute ended a buyer's access, and the footer of the e-mails to buyers. */
+export const accessWithdrawnEmailCopyQuery = defineQuery(`*[${emailCopyFilter}][0]{ accessWithdrawn, footer }`);
+
+/** The sign-in link e-mails' words, one set per purpose. */
+export const signInEmailCopyQuery = defineQuery(`*[${emailCopyFilter}][0].signIn`);
 
 /** Water guidance and the calculator's copy on the preparation page. */
 export const waterGuidanceQuery = defineQuery(`*[_type == "waterGuidance" && _id == "waterGuidance"][0]{
@@ -359,7 +391,8 @@ export const printableGuideQuery = defineQuery(`{
     },
   "dietPlans": *[_type == "dietPlan"] | order(order asc){ ${dietPlanProjection} },
   "productName": *[${productFilter}][0].name,
-  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes
+  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes,
+  "words": *[${documentsCopyFilter}][0].guide
 }`);
 
 /** Every timeline item of the day in order, for the .ics calendar export. */

@@ -1,11 +1,15 @@
 import {
   aboutPageQuery,
+  accessWithdrawnEmailCopyQuery,
   calendarEventsQuery,
   checkoutSummaryQuery,
   contactPageQuery,
   dashboardQuery,
+  journalCopyQuery,
   landingQuery,
+  membersAreaQuery,
   operatorQuery,
+  orderEmailCopyQuery,
   orderEmailQuery,
   policyQuery,
   policySlugsQuery,
@@ -18,6 +22,7 @@ import {
   reflectionStageQuery,
   scheduleFiguresQuery,
   seoQuery,
+  signInEmailCopyQuery,
   siteLayoutQuery,
   stageScreenQuery,
   supportContactQuery,
@@ -69,6 +74,8 @@ export const reads = {
 
   // The members' area.
   dashboard: () => read(dashboardQuery, ['dashboardCopy']),
+  membersArea: () => read(membersAreaQuery, ['membersArea']),
+  journalCopy: () => read(journalCopyQuery, ['documentsCopy']),
   programmeName: () => read(programmeNameQuery, ['product']),
   programmeStages: () => read(programmeStagesQuery, ['programmeStage']),
   preparationPage: () =>
@@ -78,7 +85,7 @@ export const reads = {
     read(stageScreenQuery, ['programmeStage', 'timelineItem', 'accordionGroup', 'dietPlan'], { key }),
   reflectionStage: () => read(reflectionStageQuery, ['programmeStage']),
   reflectionExtras: () => read(reflectionExtrasQuery, ['reflectionExtras', 'successStory', 'certificate']),
-  tracker: () => read(trackerQuery, ['trackerCopy']),
+  tracker: () => read(trackerQuery, ['trackerCopy', 'documentsCopy']),
   calendarEvents: () => read(calendarEventsQuery, ['timelineItem', 'programmeStage']),
   printableGuide: () =>
     read(printableGuideQuery, [
@@ -89,10 +96,14 @@ export const reads = {
       'dietPlan',
       'product',
       'certificate',
+      'documentsCopy',
     ]),
 
   // The e-mails.
   orderEmail: () => read(orderEmailQuery, ['product']),
+  orderEmailCopy: () => read(orderEmailCopyQuery, ['emailCopy']),
+  signInEmailCopy: () => read(signInEmailCopyQuery, ['emailCopy']),
+  accessWithdrawnEmailCopy: () => read(accessWithdrawnEmailCopyQuery, ['emailCopy']),
   operator: () => read(operatorQuery, ['siteSettings']),
   welcomeEmail: () => read(welcomeEmailQuery, ['emailCopy', 'product']),
   supportContact: () => read(supportContactQuery, ['siteSettings', 'product']),

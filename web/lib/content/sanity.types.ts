@@ -442,6 +442,167 @@ export type SanityImageHotspot = {
   width: number;
 };
 
+export type DocumentsCopy = {
+  _id: string;
+  _type: 'documentsCopy';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  guide: {
+    title: string;
+    subject: string;
+    footer: string;
+    lead: string;
+    contents: string;
+    supplementsHeading: string;
+    supplementsNote: string;
+    mealPlansHeading: string;
+    breakfast: string;
+    lunch: string;
+    dinner: string;
+    ingredientsLabel: string;
+    stepsLabel: string;
+    quotesHeading: string;
+  };
+  tracker: {
+    title: string;
+    dayHeading: string;
+    blanks: Array<string>;
+    dayLabel: string;
+  };
+  journal: {
+    title: string;
+    heading: string;
+    intro: string;
+    printLabel: string;
+    blanks: Array<string>;
+    closing: string;
+  };
+};
+
+export type MembersArea = {
+  _id: string;
+  _type: 'membersArea';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  navigation: {
+    label: string;
+    home: string;
+    dashboard: string;
+    tracker: string;
+  };
+  pageTitles: {
+    dashboard: string;
+    welcome: string;
+    morning: string;
+    midday: string;
+    afternoon: string;
+    reflection: string;
+    tracker: string;
+  };
+  dashboard: {
+    trackerCard: {
+      heading: string;
+      text: string;
+      linkLabel: string;
+    };
+    helpCard: {
+      heading: string;
+      text: string;
+      linkLabel: string;
+    };
+  };
+  preparation: {
+    foodStyle: {
+      heading: string;
+      text: string;
+      tabsLabel: string;
+      downloadLabel: string;
+    };
+    supplements: {
+      heading: string;
+      text: string;
+      listLabel: string;
+      downloadLabel: string;
+      count: string;
+    };
+    guide: {
+      heading: string;
+      text: string;
+      printLabel: string;
+      pdfLabel: string;
+    };
+    detox: {
+      heading: string;
+      text: string;
+      listLabel: string;
+      count: string;
+    };
+    calendar: {
+      heading: string;
+      text: string;
+      dateLabel: string;
+      buttonLabel: string;
+    };
+  };
+  reflection: {
+    journal: {
+      heading: string;
+      text: string;
+      saveLabel: string;
+      paperPrompt: string;
+      paperLinkLabel: string;
+    };
+    certificateForm: {
+      nameLabel: string;
+      titleLabel: string;
+      titleChoice: string;
+      quoteLabel: string;
+      quoteChoice: string;
+      formatLabel: string;
+      squareLabel: string;
+      squareHint: string;
+      storyLabel: string;
+      storyHint: string;
+      previewHeading: string;
+    };
+    trackerNote: {
+      text: string;
+      linkLabel: string;
+    };
+    guide: {
+      heading: string;
+      text: string;
+      buttonLabel: string;
+    };
+    nextLabel: string;
+    homeLabel: string;
+  };
+  tracker: {
+    instructionsHeading: string;
+    refundNote: string;
+    refundLinkLabel: string;
+    storageNote: string;
+    clearLabel: string;
+  };
+  shared: {
+    guideWebPageLabel: string;
+    breakfast: string;
+    lunch: string;
+    dinner: string;
+    ingredientsHeading: string;
+    preparationHeading: string;
+    clearLabel: string;
+  };
+  offline: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+    note: string;
+  };
+};
+
 export type TrackerCopy = {
   _id: string;
   _type: 'trackerCopy';
@@ -523,6 +684,60 @@ export type EmailCopy = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
+  order: {
+    subject: string;
+    heading: string;
+    intro: string;
+    receiptHeading: string;
+    orderNumberLabel: string;
+    dateLabel: string;
+    purchaseLabel: string;
+    totalLabel: string;
+    vatLine: string;
+    soldBy: string;
+    companyNumberLabel: string;
+    vatNumberLabel: string;
+    questions: string;
+    usernameLabel: string;
+    newMemberText: string;
+    existingMemberText: string;
+    buttonLabel: string;
+    signInNote: string;
+    webPagesNote: string;
+  };
+  signIn: {
+    newAccount: {
+      subject: string;
+      heading: string;
+      lead: string;
+      footer: string;
+    };
+    passwordReset: {
+      subject: string;
+      heading: string;
+      lead: string;
+      footer: string;
+    };
+    requested: {
+      subject: string;
+      heading: string;
+      lead: string;
+      footer: string;
+    };
+    usernameLabel: string;
+    buttonLabel: string;
+    note: string;
+  };
+  accessWithdrawn: {
+    subject: string;
+    heading: string;
+    refunded: string;
+    disputed: string;
+    contact: string;
+  };
+  footer: string;
+  welcomeHeading: string;
+  welcomeButtonLabel: string;
   welcomeSubject: string;
   welcomeIntro: string;
   quickStartTips: Array<string>;
@@ -891,6 +1106,8 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | SanityImageCrop
   | SanityImageHotspot
+  | DocumentsCopy
+  | MembersArea
   | TrackerCopy
   | DashboardCopy
   | WaterGuidance
@@ -1286,8 +1503,141 @@ export type ReflectionExtrasQueryResult = {
 };
 
 // Source: ../web/lib/content/queries.ts
+// Variable: membersAreaQuery
+// Query: *[_type == "membersArea" && _id == "membersArea"][0]{  navigation,  pageTitles,  dashboard,  preparation,  reflection,  tracker,  shared,  offline}
+export type MembersAreaQueryResult = {
+  navigation: {
+    label: string;
+    home: string;
+    dashboard: string;
+    tracker: string;
+  };
+  pageTitles: {
+    dashboard: string;
+    welcome: string;
+    morning: string;
+    midday: string;
+    afternoon: string;
+    reflection: string;
+    tracker: string;
+  };
+  dashboard: {
+    trackerCard: {
+      heading: string;
+      text: string;
+      linkLabel: string;
+    };
+    helpCard: {
+      heading: string;
+      text: string;
+      linkLabel: string;
+    };
+  };
+  preparation: {
+    foodStyle: {
+      heading: string;
+      text: string;
+      tabsLabel: string;
+      downloadLabel: string;
+    };
+    supplements: {
+      heading: string;
+      text: string;
+      listLabel: string;
+      downloadLabel: string;
+      count: string;
+    };
+    guide: {
+      heading: string;
+      text: string;
+      printLabel: string;
+      pdfLabel: string;
+    };
+    detox: {
+      heading: string;
+      text: string;
+      listLabel: string;
+      count: string;
+    };
+    calendar: {
+      heading: string;
+      text: string;
+      dateLabel: string;
+      buttonLabel: string;
+    };
+  };
+  reflection: {
+    journal: {
+      heading: string;
+      text: string;
+      saveLabel: string;
+      paperPrompt: string;
+      paperLinkLabel: string;
+    };
+    certificateForm: {
+      nameLabel: string;
+      titleLabel: string;
+      titleChoice: string;
+      quoteLabel: string;
+      quoteChoice: string;
+      formatLabel: string;
+      squareLabel: string;
+      squareHint: string;
+      storyLabel: string;
+      storyHint: string;
+      previewHeading: string;
+    };
+    trackerNote: {
+      text: string;
+      linkLabel: string;
+    };
+    guide: {
+      heading: string;
+      text: string;
+      buttonLabel: string;
+    };
+    nextLabel: string;
+    homeLabel: string;
+  };
+  tracker: {
+    instructionsHeading: string;
+    refundNote: string;
+    refundLinkLabel: string;
+    storageNote: string;
+    clearLabel: string;
+  };
+  shared: {
+    guideWebPageLabel: string;
+    breakfast: string;
+    lunch: string;
+    dinner: string;
+    ingredientsHeading: string;
+    preparationHeading: string;
+    clearLabel: string;
+  };
+  offline: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+    note: string;
+  };
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: journalCopyQuery
+// Query: *[_type == "documentsCopy" && _id == "documentsCopy"][0].journal
+export type JournalCopyQueryResult = {
+  title: string;
+  heading: string;
+  intro: string;
+  printLabel: string;
+  blanks: Array<string>;
+  closing: string;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
 // Variable: trackerQuery
-// Query: *[_type == "trackerCopy" && _id == "trackerCopy"][0]{  heading,  intro,  instructions,  sections[]{ _key, period, heading, checks },  notesLabel,  printLabel,  pdfLabel,  htmlLabel}
+// Query: *[_type == "trackerCopy" && _id == "trackerCopy"][0]{  heading,  intro,  instructions,  sections[]{ _key, period, heading, checks },  notesLabel,  printLabel,  pdfLabel,  htmlLabel,  "sheet": *[_type == "documentsCopy" && _id == "documentsCopy"][0].tracker}
 export type TrackerQueryResult = {
   heading: string;
   intro: string;
@@ -1302,17 +1652,95 @@ export type TrackerQueryResult = {
   printLabel: string;
   pdfLabel: string;
   htmlLabel: string;
+  sheet: {
+    title: string;
+    dayHeading: string;
+    blanks: Array<string>;
+    dayLabel: string;
+  } | null;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
 // Variable: welcomeEmailQuery
-// Query: *[_type == "emailCopy" && _id == "emailCopy"][0]{  "productName": *[_type == "product" && _id == "product"][0].name,  welcomeSubject,  welcomeIntro,  quickStartTips,  signOff}
+// Query: *[_type == "emailCopy" && _id == "emailCopy"][0]{  "productName": *[_type == "product" && _id == "product"][0].name,  welcomeSubject,  welcomeHeading,  welcomeIntro,  quickStartTips,  welcomeButtonLabel,  signOff,  footer}
 export type WelcomeEmailQueryResult = {
   productName: string | null;
   welcomeSubject: string;
+  welcomeHeading: string;
   welcomeIntro: string;
   quickStartTips: Array<string>;
+  welcomeButtonLabel: string;
   signOff: string;
+  footer: string;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: orderEmailCopyQuery
+// Query: *[_type == "emailCopy" && _id == "emailCopy"][0]{ order, footer }
+export type OrderEmailCopyQueryResult = {
+  order: {
+    subject: string;
+    heading: string;
+    intro: string;
+    receiptHeading: string;
+    orderNumberLabel: string;
+    dateLabel: string;
+    purchaseLabel: string;
+    totalLabel: string;
+    vatLine: string;
+    soldBy: string;
+    companyNumberLabel: string;
+    vatNumberLabel: string;
+    questions: string;
+    usernameLabel: string;
+    newMemberText: string;
+    existingMemberText: string;
+    buttonLabel: string;
+    signInNote: string;
+    webPagesNote: string;
+  };
+  footer: string;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: accessWithdrawnEmailCopyQuery
+// Query: *[_type == "emailCopy" && _id == "emailCopy"][0]{ accessWithdrawn, footer }
+export type AccessWithdrawnEmailCopyQueryResult = {
+  accessWithdrawn: {
+    subject: string;
+    heading: string;
+    refunded: string;
+    disputed: string;
+    contact: string;
+  };
+  footer: string;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: signInEmailCopyQuery
+// Query: *[_type == "emailCopy" && _id == "emailCopy"][0].signIn
+export type SignInEmailCopyQueryResult = {
+  newAccount: {
+    subject: string;
+    heading: string;
+    lead: string;
+    footer: string;
+  };
+  passwordReset: {
+    subject: string;
+    heading: string;
+    lead: string;
+    footer: string;
+  };
+  requested: {
+    subject: string;
+    heading: string;
+    lead: string;
+    footer: string;
+  };
+  usernameLabel: string;
+  buttonLabel: string;
+  note: string;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
@@ -1604,7 +2032,7 @@ export type ProgrammeStagesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: printableGuideQuery
-// Query: {  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){    key,    title,    timelineHeading,    window{ start, end },    "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){      time,      title,      "description": pt::text(description),      "options": accordionGroup->options[]{ title, description }    }  },  "supplementRounds": *[_type == "timelineItem" && _id in *[_type == "supplement"].rounds[]._ref] | order(time asc){      time,      "supplements": *[_type == "supplement" && references(^._id)] | order(order asc){ key, label, dose, notes, "times": rounds[]->time }    },  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key,  name,  description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "productName": *[_type == "product" && _id == "product"][0].name,  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes}
+// Query: {  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){    key,    title,    timelineHeading,    window{ start, end },    "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){      time,      title,      "description": pt::text(description),      "options": accordionGroup->options[]{ title, description }    }  },  "supplementRounds": *[_type == "timelineItem" && _id in *[_type == "supplement"].rounds[]._ref] | order(time asc){      time,      "supplements": *[_type == "supplement" && references(^._id)] | order(order asc){ key, label, dose, notes, "times": rounds[]->time }    },  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key,  name,  description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "productName": *[_type == "product" && _id == "product"][0].name,  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes,  "words": *[_type == "documentsCopy" && _id == "documentsCopy"][0].guide}
 export type PrintableGuideQueryResult = {
   stages: Array<{
     key: 'afternoon' | 'midday' | 'morning' | 'reflection' | 'welcome';
@@ -1673,6 +2101,22 @@ export type PrintableGuideQueryResult = {
   }>;
   productName: string | null;
   quotes: Array<string> | null;
+  words: {
+    title: string;
+    subject: string;
+    footer: string;
+    lead: string;
+    contents: string;
+    supplementsHeading: string;
+    supplementsNote: string;
+    mealPlansHeading: string;
+    breakfast: string;
+    lunch: string;
+    dinner: string;
+    ingredientsLabel: string;
+    stepsLabel: string;
+    quotesHeading: string;
+  } | null;
 };
 
 // Source: ../web/lib/content/queries.ts
@@ -1710,8 +2154,13 @@ declare module '@sanity/client' {
     '*[_type == "product" && _id == "product"][0]{\n  name,\n  summary,\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  features,\n  donationLine,\n  climateLine,\n  impact{ heading, text },\n  protectionNotes,\n  guarantee{ title, days, conditions }\n}': CheckoutSummaryQueryResult;
     '*[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{\n  greeting,\n  intro,\n  donationNote,\n  cards[]{ _key, title, text, href, linkLabel },\n  guide{ heading, text, highlights, buttonLabel },\n  logoutLabel\n}': DashboardQueryResult;
     '{\n  "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{\n    successStoriesHeading,\n    momentumHeading,\n    momentumTips,\n    habitsHeading,\n    recommendedHabits[]{ _key, title, text },\n    invite{ heading, text, buttonLabel, shareText }\n  },\n  "successStories": *[_type == "successStory"] | order(order asc){ _id, name, headline, story },\n  "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }\n}': ReflectionExtrasQueryResult;
-    '*[_type == "trackerCopy" && _id == "trackerCopy"][0]{\n  heading,\n  intro,\n  instructions,\n  sections[]{ _key, period, heading, checks },\n  notesLabel,\n  printLabel,\n  pdfLabel,\n  htmlLabel\n}': TrackerQueryResult;
-    '*[_type == "emailCopy" && _id == "emailCopy"][0]{\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  welcomeSubject,\n  welcomeIntro,\n  quickStartTips,\n  signOff\n}': WelcomeEmailQueryResult;
+    '*[_type == "membersArea" && _id == "membersArea"][0]{\n  navigation,\n  pageTitles,\n  dashboard,\n  preparation,\n  reflection,\n  tracker,\n  shared,\n  offline\n}': MembersAreaQueryResult;
+    '*[_type == "documentsCopy" && _id == "documentsCopy"][0].journal': JournalCopyQueryResult;
+    '*[_type == "trackerCopy" && _id == "trackerCopy"][0]{\n  heading,\n  intro,\n  instructions,\n  sections[]{ _key, period, heading, checks },\n  notesLabel,\n  printLabel,\n  pdfLabel,\n  htmlLabel,\n  "sheet": *[_type == "documentsCopy" && _id == "documentsCopy"][0].tracker\n}': TrackerQueryResult;
+    '*[_type == "emailCopy" && _id == "emailCopy"][0]{\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  welcomeSubject,\n  welcomeHeading,\n  welcomeIntro,\n  quickStartTips,\n  welcomeButtonLabel,\n  signOff,\n  footer\n}': WelcomeEmailQueryResult;
+    '*[_type == "emailCopy" && _id == "emailCopy"][0]{ order, footer }': OrderEmailCopyQueryResult;
+    '*[_type == "emailCopy" && _id == "emailCopy"][0]{ accessWithdrawn, footer }': AccessWithdrawnEmailCopyQueryResult;
+    '*[_type == "emailCopy" && _id == "emailCopy"][0].signIn': SignInEmailCopyQueryResult;
     '*[_type == "waterGuidance" && _id == "waterGuidance"][0]{\n  heading,\n  intro,\n  tips,\n  calculator{\n    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote\n  }\n}': WaterGuidanceQueryResult;
     '*[_type == "product" && _id == "product"][0]{\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  "guaranteeDays": guarantee.days,\n  donationPerPurchase,\n  climateSharePercent\n}': ProductFiguresQueryResult;
     '{\n  "windows": *[_type == "programmeStage" && defined(window.start) && defined(window.end)] | order(window.start asc){\n    "start": window.start,\n    "end": window.end\n  },\n  "supplementTimes": array::unique(*[_type == "supplement"].rounds[]->time)\n}': ScheduleFiguresQueryResult;
@@ -1723,7 +2172,7 @@ declare module '@sanity/client' {
     '*[_type == "programmeStage" && key == $key][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  timelineHeading,\n  window{ start, end },\n  meal,\n  mealHeading,\n  mealTip,\n  fallbackMealSummary,\n  closingMessage{ heading, body },\n  "timeline": *[_type == "timelineItem" && references(^._id)] | order(time asc){ \n  _id,\n  time,\n  durationMinutes,\n  title,\n  icon,\n  description,\n  videoLinks[]{ _key, label, url },\n  jumpToMeal,\n  jumpLabel,\n  extraContent,\n  accordionGroup->{\n    _id,\n    title,\n    intro,\n    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }\n  }\n },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){\n    key,\n    name,\n    "tabLabel": select(\n      ^.meal == "breakfast" => breakfastTabLabel,\n      ^.meal == "lunch" => lunchTabLabel,\n      ^.meal == "dinner" => dinnerTabLabel\n    ),\n    "meal": select(\n      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },\n      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },\n      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }\n    )\n  }\n}': StageScreenQueryResult;
     '*[_type == "programmeStage" && key == "reflection"][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  journalQuestions[]{ _key, key, question }\n}': ReflectionStageQueryResult;
     '*[_type == "programmeStage"] | order(order asc){ key, title }': ProgrammeStagesQueryResult;
-    '{\n  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){\n    key,\n    title,\n    timelineHeading,\n    window{ start, end },\n    "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){\n      time,\n      title,\n      "description": pt::text(description),\n      "options": accordionGroup->options[]{ title, description }\n    }\n  },\n  "supplementRounds": *[_type == "timelineItem" && _id in *[_type == "supplement"].rounds[]._ref] | order(time asc){\n      time,\n      "supplements": *[_type == "supplement" && references(^._id)] | order(order asc){ key, label, dose, notes, "times": rounds[]->time }\n    },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes\n}': PrintableGuideQueryResult;
+    '{\n  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){\n    key,\n    title,\n    timelineHeading,\n    window{ start, end },\n    "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){\n      time,\n      title,\n      "description": pt::text(description),\n      "options": accordionGroup->options[]{ title, description }\n    }\n  },\n  "supplementRounds": *[_type == "timelineItem" && _id in *[_type == "supplement"].rounds[]._ref] | order(time asc){\n      time,\n      "supplements": *[_type == "supplement" && references(^._id)] | order(order asc){ key, label, dose, notes, "times": rounds[]->time }\n    },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes,\n  "words": *[_type == "documentsCopy" && _id == "documentsCopy"][0].guide\n}': PrintableGuideQueryResult;
     '*[_type == "timelineItem"] | order(time asc){\n  _id,\n  time,\n  durationMinutes,\n  title,\n  "description": pt::text(description),\n  "stage": stage->{ key, title }\n}': CalendarEventsQueryResult;
     '*[_type == "product" && _id == "product"][0].name': ProgrammeNameQueryResult;
   }

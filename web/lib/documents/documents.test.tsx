@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { GuideDocument, type Guide } from './guide';
 import { htmlKit } from './html-kit';
-import { JournalDocument } from './journal';
+import { JournalDocument, type JournalWords } from './journal';
 import { toHtml, toPdf } from './output';
 import { pdfKit } from './pdf-kit';
 import { TrackerDocument } from './tracker';
@@ -28,6 +28,23 @@ const guide: Guide = {
   ],
   dietPlans: [{ key: 'vegan', name: 'Vegan', description: 'Plants', breakfast: meal, lunch: meal, dinner: meal }],
   quotes: ['Reset. Rebuild. Rise.'],
+  // Words as editors write them, with the placeholders the guide fills in.
+  words: {
+    title: '{programmeName}: your printable guide',
+    subject: 'Your hour-by-hour reset, {dayHours}',
+    footer: '{programmeName} guide',
+    lead: 'Your hour-by-hour guide, from {dayHours}.',
+    contents: 'Timeline · Supplement guide ({supplementTimes}) · Five meal plans',
+    supplementsHeading: 'Supplements, round by round',
+    supplementsNote: 'Ask your doctor first.',
+    mealPlansHeading: 'What to eat',
+    breakfast: 'Morning meal',
+    lunch: 'Noon meal',
+    dinner: 'Evening meal',
+    ingredientsLabel: 'You need',
+    stepsLabel: 'Method',
+    quotesHeading: 'Take these with you',
+  },
 };
 
 /** As long as the real tracker copy, so the PDF's one page a day is tested at full length. */
@@ -51,6 +68,21 @@ const tracker = {
     { _key: 'c', period: 'evening', heading: 'Evening', checks: ['Digital detox', 'Supplements', 'Meal', 'Gratitude'] },
   ],
   notesLabel: 'Notes',
+  sheet: {
+    title: '{heading} · {programmeName}',
+    dayHeading: 'Day {day} of {days}',
+    blanks: ['Date:', 'Day:'],
+    dayLabel: 'Day {day}:',
+  },
+};
+
+const journalWords: JournalWords = {
+  title: 'Reflection Journal · {programmeName}',
+  heading: 'Your journal',
+  intro: '{programmeName} · Ten quiet minutes.',
+  printLabel: 'Print this journal',
+  blanks: ['Date:', 'Reset number:'],
+  closing: 'Keep this page with your tracker.',
 };
 
 const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
@@ -60,6 +92,13 @@ describe('the guide', () => {
 
   it('is a page with the timeline, the supplement rounds, the meal plans and the quotes, escaped', async () => {
     const html = await page;
+    // Its headings and fixed words are the content's, placeholders filled in.
+    expect(html).toContain('<h2 class="doc-h2">Supplements, round by round</h2>');
+    expect(html).toContain('<h2 class="doc-h2">What to eat</h2>');
+    expect(html).toContain('<h2 class="doc-h2">Take these with you</h2>');
+    expect(html).toContain('<strong>You need</strong>');
+    expect(html).toContain('<strong>Method</strong>');
+    expect(html).toContain('Ask your doctor first.');
     expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
     expect(html).toContain('<title>24-Hour Reset: your printable guide</title>');
     // The heading states its stage's window; times are shown as the screens show them.
@@ -72,7 +111,7 @@ describe('the guide', () => {
     expect(html).toContain('<h3 class="doc-h3">9:30</h3>');
     expect(html).toContain('<strong>Zinc</strong> (15 mg): With food');
     expect(html).toContain('<h3 class="doc-h3">Vegan</h3>');
-    expect(count(html, /<h4 class="doc-h4">(Breakfast|Lunch|Dinner): Oats<\/h4>/)).toBe(3);
+    expect(count(html, /<h4 class="doc-h4">(Morning|Noon|Evening) meal: Oats<\/h4>/)).toBe(3);
     expect(html).toContain('“Reset. Rebuild. Rise.”');
   });
 
@@ -116,8 +155,12 @@ describe('the reflection journal', () => {
         kit={htmlKit}
         questions={[{ question: 'What surprised you?' }, { question: 'Was <b>this</b> & that easy?' }]}
         programmeName="24-Hour Reset"
+        words={journalWords}
       />,
     );
+    expect(html).toContain('<h1 class="doc-h1">Your journal</h1>');
+    expect(html).toContain('24-Hour Reset · Ten quiet minutes.');
+    expect(html).toContain('Keep this page with your tracker.');
     expect(html).toContain('<h2 class="doc-h2">1. What surprised you?</h2>');
     expect(html).toContain('<h2 class="doc-h2">2. Was &lt;b&gt;this&lt;/b&gt; &amp; that easy?</h2>');
     expect(count(html, /(<div data-note-line=""><\/div>){4}<\/div>/)).toBe(2);

@@ -1,17 +1,14 @@
 import { Fragment } from 'react';
 
 import type { PrintableGuide } from '../content';
-import { scheduleFigures } from '../content/figures';
+import { fillFigures, scheduleFigures } from '../content/figures';
+import { fillWords } from '../content/words';
 import { shownTime, timelineHeading } from '../programme/clock';
 import type { DocumentKit } from './kit';
 
 export type Guide = PrintableGuide;
 
-const MEALS = [
-  ['breakfast', 'Breakfast'],
-  ['lunch', 'Lunch'],
-  ['dinner', 'Dinner'],
-] as const;
+const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
 /**
  * The printable guide: the day's timeline, the supplement guide, the five meal
@@ -21,19 +18,23 @@ const MEALS = [
  */
 export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guide }) {
   const name = guide.productName;
-  const footer = `${name} guide`;
-  const { dayHours, supplementTimes } = scheduleFigures({
+  const figures = scheduleFigures({
     windows: guide.stages.flatMap((stage) => (stage.window ? [stage.window] : [])),
     supplementTimes: guide.supplementRounds.map((round) => round.time),
   });
+  const words = Object.fromEntries(
+    Object.entries(fillFigures(guide.words, figures)).map(([key, text]) => [
+      key,
+      typeof text === 'string' ? fillWords(text, { programmeName: name }) : text,
+    ]),
+  ) as Guide['words'];
+  const footer = words.footer;
   return (
-    <K.Document title={`${name}: your printable guide`} author={name} subject={`Your hour-by-hour reset, ${dayHours}`}>
+    <K.Document title={words.title} author={name} subject={words.subject}>
       <K.Page footer={footer}>
         <K.Heading level={1}>{name}</K.Heading>
-        <K.Text tone="lead">Your hour-by-hour guide, from {dayHours}.</K.Text>
-        <K.Text tone="muted">
-          Timeline · Supplement guide ({supplementTimes}) · Five meal plans · Quotes to keep you going
-        </K.Text>
+        <K.Text tone="lead">{words.lead}</K.Text>
+        <K.Text tone="muted">{words.contents}</K.Text>
         {guide.stages.map((stage) => (
           <Fragment key={stage.key}>
             <K.Heading level={2}>{timelineHeading(stage.timelineHeading ?? stage.title, stage.window)}</K.Heading>
@@ -50,7 +51,7 @@ export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guid
       </K.Page>
 
       <K.Page footer={footer}>
-        <K.Heading level={2}>Supplement Guide</K.Heading>
+        <K.Heading level={2}>{words.supplementsHeading}</K.Heading>
         {guide.supplementRounds.map((round) => (
           <K.Group key={round.time}>
             <K.Heading level={3}>{shownTime(round.time)}</K.Heading>
@@ -63,28 +64,25 @@ export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guid
             />
           </K.Group>
         ))}
-        <K.Text tone="muted">
-          The programme does not sell supplements. Check with your doctor first if you are pregnant, nursing or take
-          medication.
-        </K.Text>
+        <K.Text tone="muted">{words.supplementsNote}</K.Text>
       </K.Page>
 
       {guide.dietPlans.map((plan, index) => (
         <K.Page key={plan.key} footer={footer}>
-          {index === 0 ? <K.Heading level={2}>Meal Plans</K.Heading> : null}
+          {index === 0 ? <K.Heading level={2}>{words.mealPlansHeading}</K.Heading> : null}
           <K.Heading level={3}>{plan.name}</K.Heading>
           <K.Text tone="muted">{plan.description}</K.Text>
-          {MEALS.map(([slot, label]) => (
+          {MEALS.map((slot) => (
             <K.Group key={slot}>
               <K.Heading level={4}>
-                {label}: {plan[slot].name}
+                {words[slot]}: {plan[slot].name}
               </K.Heading>
               <K.Text>
-                <K.Strong>Ingredients</K.Strong>
+                <K.Strong>{words.ingredientsLabel}</K.Strong>
               </K.Text>
               <K.List items={plan[slot].ingredients} />
               <K.Text>
-                <K.Strong>Steps</K.Strong>
+                <K.Strong>{words.stepsLabel}</K.Strong>
               </K.Text>
               <K.List items={plan[slot].steps} numbered />
             </K.Group>
@@ -94,7 +92,7 @@ export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guid
 
       {guide.quotes?.length ? (
         <K.Page footer={footer}>
-          <K.Heading level={2}>Words to carry with you</K.Heading>
+          <K.Heading level={2}>{words.quotesHeading}</K.Heading>
           {guide.quotes.map((quote) => (
             <K.Quote key={quote}>{quote}</K.Quote>
           ))}

@@ -5,6 +5,7 @@ import { stegaClean } from '@sanity/client/stega';
 import {
   getCalendarEvents as loadCalendarEvents,
   getPrintableGuide as loadPrintableGuide,
+  getJournalCopy as loadJournalCopy,
   getProgrammeName,
   getReflectionStage as loadReflectionStage,
   getTracker as loadTracker,
@@ -28,6 +29,7 @@ const getPrintableGuide = async () => stegaClean(await loadPrintableGuide());
 const getTracker = async () => stegaClean(await loadTracker());
 const getReflectionStage = async () => stegaClean(await loadReflectionStage());
 const getCalendarEvents = async () => stegaClean(await loadCalendarEvents());
+const getJournalCopy = async () => stegaClean(await loadJournalCopy());
 
 /** The guide's print view, which the preparation page opens in a window and prints. */
 export async function renderGuideHtml(): Promise<string> {
@@ -58,9 +60,14 @@ export function buildTrackerPdf(tracker: Awaited<ReturnType<typeof getTracker>>)
 
 /** The printable reflection journal, made from the reflection stage's questions. */
 export async function renderJournalHtml(): Promise<string> {
-  const [stage, programmeName] = await Promise.all([getReflectionStage(), getProgrammeName()]);
+  const [stage, programmeName, words] = await Promise.all([getReflectionStage(), getProgrammeName(), getJournalCopy()]);
   return toHtml(
-    <JournalDocument kit={htmlKit} questions={stage?.journalQuestions ?? []} programmeName={programmeName} />,
+    <JournalDocument
+      kit={htmlKit}
+      questions={stage?.journalQuestions ?? []}
+      programmeName={programmeName}
+      words={words}
+    />,
   );
 }
 

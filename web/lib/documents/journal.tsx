@@ -1,6 +1,17 @@
+import { fillWords } from '../content/words';
 import type { DocumentKit } from './kit';
 
 const ANSWER_LINES = 4;
+
+/** The journal's fixed words (the printable documents' copy). */
+export interface JournalWords {
+  title: string;
+  heading: string;
+  intro: string;
+  printLabel: string;
+  blanks: string[];
+  closing: string;
+}
 
 /**
  * The printable reflection journal: the reflection stage's questions, each
@@ -10,18 +21,20 @@ export function JournalDocument({
   kit: K,
   questions,
   programmeName,
+  words,
 }: {
   kit: DocumentKit;
   questions: { question: string }[];
   programmeName: string;
+  words: JournalWords;
 }) {
   return (
-    <K.Document title={`Reflection Journal · ${programmeName}`} author={programmeName}>
+    <K.Document title={fillWords(words.title, { programmeName })} author={programmeName}>
       <K.Page>
-        <K.PrintButton label="Print this journal" />
-        <K.Heading level={1}>Reflection Journal</K.Heading>
-        <K.Text tone="muted">{programmeName} · Ten quiet minutes to write down what you noticed.</K.Text>
-        <K.Blanks labels={['Date:', 'Reset number:']} />
+        <K.PrintButton label={words.printLabel} />
+        <K.Heading level={1}>{words.heading}</K.Heading>
+        <K.Text tone="muted">{fillWords(words.intro, { programmeName })}</K.Text>
+        <K.Blanks labels={words.blanks} />
         {questions.map(({ question }, index) => (
           <K.Group key={question}>
             <K.Heading level={2}>
@@ -31,10 +44,7 @@ export function JournalDocument({
           </K.Group>
         ))}
         <K.Callout>
-          <K.Text>
-            Keep this page with your 7-day tracker. Read it again before your next reset: it is the quickest way back to
-            how today felt.
-          </K.Text>
+          <K.Text>{words.closing}</K.Text>
         </K.Callout>
       </K.Page>
     </K.Document>

@@ -33,8 +33,11 @@ export interface DocumentKit {
    * text asks to pick one lists its options under it (the page's accordion).
    */
   Timetable(props: { rows: TimetableRow[] }): ReactNode;
-  /** A heading over boxes to tick; `key` names each box (the tracker page keeps ticks under it). */
-  Checklist(props: { heading: string; items: { key: string; label: string }[] }): ReactNode;
+  /**
+   * A heading over boxes to tick; `key` names each box (the tracker page keeps
+   * ticks under it), `dayLabel` the day they are for, where a box needs it to be told apart.
+   */
+  Checklist(props: { heading: string; items: { key: string; label: string }[]; dayLabel?: string }): ReactNode;
   /** Labelled blanks to fill in by hand, side by side ("Date:", "Day:"). */
   Blanks(props: { labels: string[] }): ReactNode;
   /** Empty lines to write on. */

@@ -1,3 +1,4 @@
+import { fillWords } from '../content/words';
 import { TRACKER_DAYS, TRACKER_NOTE_LINES, trackerDays, trackerTickKey, type TrackerCopy } from '../programme/tracker';
 import type { DocumentKit } from './kit';
 
@@ -9,15 +10,14 @@ import type { DocumentKit } from './kit';
 export function TrackerSheet({ kit: K, copy, day }: { kit: DocumentKit; copy: TrackerCopy; day: number }) {
   return (
     <>
-      <K.Heading level={2}>
-        Day {day} of {TRACKER_DAYS}
-      </K.Heading>
-      <K.Blanks labels={['Date:', 'Day:']} />
+      <K.Heading level={2}>{fillWords(copy.sheet.dayHeading, { day, days: TRACKER_DAYS })}</K.Heading>
+      <K.Blanks labels={copy.sheet.blanks} />
       {copy.sections.map((section) => (
         <K.Checklist
           key={section._key}
           heading={section.heading}
           items={section.checks.map((label, index) => ({ key: trackerTickKey(day, section.period, index), label }))}
+          dayLabel={fillWords(copy.sheet.dayLabel, { day })}
         />
       ))}
       <K.Heading level={3}>{copy.notesLabel}</K.Heading>
@@ -38,7 +38,7 @@ export function TrackerDocument({
 }) {
   const footer = copy.instructions.join(' · ');
   return (
-    <K.Document title={`${copy.heading} · ${programmeName}`} author={programmeName}>
+    <K.Document title={fillWords(copy.sheet.title, { heading: copy.heading, programmeName })} author={programmeName}>
       {trackerDays().map((day) => (
         <K.Page key={day} footer={footer}>
           {day === 1 ? (

@@ -5,8 +5,10 @@ import { createElement, type ReactElement } from 'react';
 
 import { issueSignInLink, REQUESTED_SIGN_IN_LINK_TTL_MS, SIGN_IN_LINK_TTL_MS } from '../auth/sign-in-link';
 import {
+  getAccessWithdrawnEmailCopy,
   getOperator,
   getOrderEmailContent,
+  getSignInEmailCopy,
   getSupportContact,
   getTrackerForEmail,
   getWelcomeEmailCopy,
@@ -19,10 +21,10 @@ import { buildGuidePdf, buildTrackerPdf } from '../documents';
 import { GUIDE_PDF_FILENAME, TRACKER_PDF_FILENAME } from '../programme/file-names';
 import type { OutgoingEmail } from './mailer';
 import { outboxEmailSchema } from './messages';
-import { AccessWithdrawnEmail } from './templates/access-withdrawn';
+import { AccessWithdrawnEmail, accessWithdrawnWords } from './templates/access-withdrawn';
 import { ContactMessageEmail } from './templates/contact-message';
-import { OrderConfirmationEmail } from './templates/order-confirmation';
-import { SignInLinkEmail } from './templates/sign-in-link';
+import { OrderConfirmationEmail, orderConfirmationSubject } from './templates/order-confirmation';
+import { SignInLinkEmail, signInLinkWords } from './templates/sign-in-link';
 import { WelcomeEmail } from './templates/welcome';
 
 export interface ComposeContext {
@@ -45,12 +47,6 @@ async function signInUrl(context: ComposeContext, username: string, ttlMs = SIGN
   return `${context.siteUrl}/sign-in?token=${encodeURIComponent(token)}`;
 }
 
-const SIGN_IN_LINK_SUBJECTS = {
-  'new-account': (productName: string) => `Your ${productName} account`,
-  'password-reset': (productName: string) => `Choose a new ${productName} password`,
-  requested: (productName: string) => `Your sign-in link for the ${productName}`,
-} as const;
-
 async function email(
   element: ReactElement,
   fields: Omit<OutgoingEmail, 'html' | 'text' | 'messageId'>,
@@ -68,7 +64,7 @@ export async function compose(message: OutboxMessage, context: ComposeContext): 
   switch (parsed.kind) {
     case 'order_confirmation': {
       const { payload } = parsed;
-      const [{ productName, donationLine, guide }, operator, tracker] = await Promise.all([
+      const [{ productName, donationLine, guide, words }, operator, tracker] = await Promise.all([
         getOrderEmailContent(context.content),
         getOperator(context.content),
         getTrackerForEmail(context.content),
@@ -81,10 +77,11 @@ export async function compose(message: OutboxMessage, context: ComposeContext): 
           signInUrl: await signInUrl(context, payload.username),
           loginUrl,
           donationLine,
+          words,
         }),
         {
           to,
-          subject: `Your ${productName}: order confirmation and how to sign in`,
+          subject: orderConfirmationSubject(words, productName),
           attachments: [
             { filename: GUIDE_PDF_FILENAME, content: await buildGuidePdf(guide), contentType: 'application/pdf' },
             { filename: TRACKER_PDF_FILENAME, content: await buildTrackerPdf(tracker), contentType: 'application/pdf' },
@@ -103,13 +100,19 @@ export async function compose(message: OutboxMessage, context: ComposeContext): 
           tips: copy.quickStartTips,
           signOff: copy.signOff,
           dashboardUrl: `${context.siteUrl}/dashboard`,
+          heading: copy.welcomeHeading,
+          buttonLabel: copy.welcomeButtonLabel,
+          footer: copy.footer,
         }),
         { to, subject: copy.welcomeSubject },
       );
       break;
     }
     case 'sign_in_link': {
-      const { productName } = await getSupportContact(context.content);
+      const [{ productName }, words] = await Promise.all([
+        getSupportContact(context.content),
+        getSignInEmailCopy(context.content),
+      ]);
       const { username, purpose } = parsed.payload;
       composed = await email(
         createElement(SignInLinkEmail, {
@@ -123,16 +126,21 @@ export async function compose(message: OutboxMessage, context: ComposeContext): 
             purpose === 'requested' ? REQUESTED_SIGN_IN_LINK_TTL_MS : SIGN_IN_LINK_TTL_MS,
           ),
           loginUrl,
+          words,
         }),
-        { to, subject: SIGN_IN_LINK_SUBJECTS[purpose](productName) },
+        { to, subject: signInLinkWords(words, purpose, productName).subject },
       );
       break;
     }
     case 'access_withdrawn': {
-      const { productName, supportEmail } = await getSupportContact(context.content);
-      composed = await email(createElement(AccessWithdrawnEmail, { ...parsed.payload, productName, supportEmail }), {
+      const [{ productName, supportEmail }, words] = await Promise.all([
+        getSupportContact(context.content),
+        getAccessWithdrawnEmailCopy(context.content),
+      ]);
+      const props = { ...parsed.payload, productName, supportEmail, words };
+      composed = await email(createElement(AccessWithdrawnEmail, props), {
         to,
-        subject: `Your access to the ${productName} has ended`,
+        subject: accessWithdrawnWords(props).subject,
       });
       break;
     }

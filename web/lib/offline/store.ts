@@ -1,3 +1,4 @@
+import { offlineMessages } from '../messages-members';
 import { assetKind, assetUrlsIn } from './assets';
 import {
   OFFLINE_APP_FILES,
@@ -68,13 +69,13 @@ async function fetchForStore(path: string): Promise<Response> {
   try {
     response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', headers: { [STORING_HEADER]: '1' } });
   } catch {
-    throw new StoreError('offline', 'You seem to be offline. Connect to the internet and try again.');
+    throw new StoreError('offline', offlineMessages.offline);
   }
   if (response.status === 401 || (response.redirected && new URL(response.url).pathname === '/login')) {
     await forgetDay();
-    throw new StoreError('signed-out', 'Your session has ended. Sign in again to get the day ready.');
+    throw new StoreError('signed-out', offlineMessages.sessionEnded);
   }
-  if (!response.ok) throw new StoreError('failed', `Could not store ${path} (${response.status}). Please try again.`);
+  if (!response.ok) throw new StoreError('failed', offlineMessages.fileFailed(path, response.status));
   return response;
 }
 
@@ -85,7 +86,7 @@ async function fetchForStore(path: string): Promise<Response> {
  */
 export async function storeDay(onProgress: (progress: Progress) => void = () => {}): Promise<ReadyRecord> {
   if (!offlineSupported()) {
-    throw new StoreError('unsupported', 'This browser cannot keep pages for offline use.');
+    throw new StoreError('unsupported', offlineMessages.browserUnsupported);
   }
   const startedIn = generation;
   const origin = window.location.origin;
@@ -111,7 +112,7 @@ export async function storeDay(onProgress: (progress: Progress) => void = () => 
     onProgress({ done: ++done, total: seen.size });
   }
 
-  if (generation !== startedIn) throw new StoreError('signed-out', 'You signed out, so nothing was kept.');
+  if (generation !== startedIn) throw new StoreError('signed-out', offlineMessages.signedOut);
   const store = await caches.open(OFFLINE_STORE);
   const pagesLast = [...fetched].sort(
     ([a], [b]) => Number(OFFLINE_PAGES.includes(a)) - Number(OFFLINE_PAGES.includes(b)),
@@ -125,7 +126,7 @@ export async function storeDay(onProgress: (progress: Progress) => void = () => 
   await store.put(READY_MARKER, Response.json(record));
   if (generation !== startedIn) {
     await caches.delete(OFFLINE_STORE);
-    throw new StoreError('signed-out', 'You signed out while the day was being stored, so nothing was kept.');
+    throw new StoreError('signed-out', offlineMessages.signedOutWhileStoring);
   }
   return record;
 }

@@ -1,13 +1,13 @@
 /**
  * The timeline screens by their address under /product/reset: the stage each
- * shows, its title, and whether it opens at its top. The evening shows the
- * afternoon screen (the footer links there).
+ * shows (whose tab title the members' area copy holds), and whether it opens
+ * at its top. The evening shows the afternoon screen (the footer links there).
  */
 export const STAGE_SCREENS = {
-  morning: { stage: 'morning', title: 'Morning Routine', scrollToTop: false },
-  midday: { stage: 'midday', title: 'Midday Recharge', scrollToTop: true },
-  afternoon: { stage: 'afternoon', title: 'Afternoon Flow + Evening Wind Down', scrollToTop: true },
-  evening: { stage: 'afternoon', title: 'Afternoon Flow + Evening Wind Down', scrollToTop: true },
+  morning: { stage: 'morning', scrollToTop: false },
+  midday: { stage: 'midday', scrollToTop: true },
+  afternoon: { stage: 'afternoon', scrollToTop: true },
+  evening: { stage: 'afternoon', scrollToTop: true },
 } as const;
 
 export type StageScreen = (typeof STAGE_SCREENS)[keyof typeof STAGE_SCREENS];

@@ -10,12 +10,14 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { requireMember } from '@/lib/auth/current-member';
-import { getProgrammeStages, getTrackerCopy } from '@/lib/content';
+import { getMembersArea, getMembersPageTitle, getProgrammeStages, getTrackerCopy } from '@/lib/content';
 import { DocumentStyles } from '@/lib/documents/html-kit';
 import { TrackerSheet } from '@/lib/documents/tracker';
 import { trackerDays } from '@/lib/programme/tracker';
 
-export const metadata: Metadata = { title: 'Daily Reset Tracker' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: await getMembersPageTitle('tracker') };
+}
 
 /**
  * The 7-day tracker: seven sheets, print, PDF, HTML and the
@@ -23,19 +25,20 @@ export const metadata: Metadata = { title: 'Daily Reset Tracker' };
  */
 export default async function TrackerPage() {
   await requireMember();
-  const [copy, stages] = await Promise.all([getTrackerCopy(), getProgrammeStages()]);
+  const [copy, stages, area] = await Promise.all([getTrackerCopy(), getProgrammeStages(), getMembersArea()]);
   if (!copy) notFound();
+  const words = area.tracker;
 
   return (
     <>
-      <ProgrammeNav stages={stages} current="tracker" />
+      <ProgrammeNav stages={stages} current="tracker" labels={area.navigation} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">
         <header className="print:hidden">
           <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.heading}</h1>
           <p className="mt-3 text-lg text-slate-700">{copy.intro}</p>
           <section aria-labelledby="instructions-heading" className="mt-6 rounded-2xl bg-brand-50 p-5">
             <h2 id="instructions-heading" className="font-semibold text-brand-900">
-              How to use it, and your money-back guarantee
+              {words.instructionsHeading}
             </h2>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
               {copy.instructions.map((instruction) => (
@@ -43,9 +46,9 @@ export default async function TrackerPage() {
               ))}
             </ul>
             <p className="mt-3 text-sm text-slate-700">
-              The full conditions are in our{' '}
+              {words.refundNote}{' '}
               <Link href="/refund-policy" className="font-semibold text-brand-700 underline underline-offset-4">
-                refund policy
+                {words.refundLinkLabel}
               </Link>
               .
             </p>
@@ -60,8 +63,8 @@ export default async function TrackerPage() {
             </NewTabLink>
           </div>
           <p className="mt-4 flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
-            Ticks you make here stay in this browser on this device.
-            <TrackerClear />
+            {words.storageNote}
+            <TrackerClear label={words.clearLabel} />
           </p>
         </header>
 

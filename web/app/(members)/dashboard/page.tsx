@@ -10,17 +10,20 @@ import { cardClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
 import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { requireMember } from '@/lib/auth/current-member';
-import { getDashboard, getProgrammeStages } from '@/lib/content';
+import { getDashboard, getMembersArea, getMembersPageTitle, getProgrammeStages } from '@/lib/content';
 
-export const metadata: Metadata = { title: 'Your dashboard' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: await getMembersPageTitle('dashboard') };
+}
 
 export default async function DashboardPage() {
   const member = await requireMember();
-  const [copy, stages] = await Promise.all([getDashboard(), getProgrammeStages()]);
+  const [copy, stages, area] = await Promise.all([getDashboard(), getProgrammeStages(), getMembersArea()]);
+  const { trackerCard, helpCard } = area.dashboard;
 
   return (
     <>
-      <ProgrammeNav stages={stages} current="dashboard" />
+      <ProgrammeNav stages={stages} current="dashboard" labels={area.navigation} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
@@ -38,7 +41,7 @@ export default async function DashboardPage() {
         </p>
 
         <div className="mt-6">
-          <OfflineDayPanel />
+          <OfflineDayPanel copy={area.offline} />
         </div>
 
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -67,25 +70,23 @@ export default async function DashboardPage() {
             <a href="/api/guide" download className={buttonClasses()}>
               {copy.guide.buttonLabel}
             </a>
-            <GuideHtmlLink className={buttonClasses('outline')} />
+            <GuideHtmlLink label={area.shared.guideWebPageLabel} className={buttonClasses('outline')} />
           </div>
         </section>
 
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           <li className={cardClasses()}>
-            <h2 className="text-lg font-semibold text-brand-900">7-Day Tracker</h2>
-            <p className="mt-1 text-sm text-slate-700">
-              Tick off each day as you keep the habits going. Your ticks are also what the refund policy asks for.
-            </p>
+            <h2 className="text-lg font-semibold text-brand-900">{trackerCard.heading}</h2>
+            <p className="mt-1 text-sm text-slate-700">{trackerCard.text}</p>
             <Link href="/daily-reset-tracker" className={`mt-4 ${buttonClasses('outline', 'sm')}`}>
-              Open the tracker
+              {trackerCard.linkLabel}
             </Link>
           </li>
           <li className={cardClasses()}>
-            <h2 className="text-lg font-semibold text-brand-900">Need help?</h2>
-            <p className="mt-1 text-sm text-slate-700">Write to us and we will answer within 24 hours.</p>
+            <h2 className="text-lg font-semibold text-brand-900">{helpCard.heading}</h2>
+            <p className="mt-1 text-sm text-slate-700">{helpCard.text}</p>
             <Link href="/contact" className={`mt-4 ${buttonClasses('outline', 'sm')}`}>
-              Contact support
+              {helpCard.linkLabel}
             </Link>
           </li>
         </ul>

@@ -16,7 +16,6 @@ export function ContactMessageEmail(props: ContactMessageEmailProps) {
   return (
     <EmailLayout
       preview={props.subject}
-      productName={props.productName}
       footer={`Sent by the contact form. Reply to answer ${props.email}, then set message ${props.messageId} to answered in contact_messages.`}
     >
       <Heading style={emailStyles.heading}>{props.subject}</Heading>

@@ -20,15 +20,13 @@ export const emailStyles = {
 
 export function EmailLayout({
   preview,
-  productName,
   children,
   footer,
 }: {
   preview: string;
-  productName: string;
   children: ReactNode;
-  /** Why the reader gets this e-mail, when it is not a purchase of theirs. */
-  footer?: string;
+  /** Why the reader gets this e-mail (for a buyer, the e-mail copy's footer). */
+  footer: string;
 }) {
   return (
     <Html lang="en">
@@ -39,10 +37,7 @@ export function EmailLayout({
           {children}
           <Hr />
           <Section>
-            <Text style={emailStyles.muted}>
-              {footer ??
-                `You receive this e-mail because you bought the ${productName}. It was sent once and needs no reply.`}
-            </Text>
+            <Text style={emailStyles.muted}>{footer}</Text>
           </Section>
         </Container>
       </Body>

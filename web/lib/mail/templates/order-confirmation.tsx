@@ -1,5 +1,6 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
 
+import { fillWords } from '../../content/words';
 import { formatPrice } from '../../money';
 import { includedVatCents, orderNumber } from '../../orders/order-number';
 import { EmailLayout, emailStyles } from './layout';
@@ -12,6 +13,30 @@ export interface ReceiptOperator {
   companyNumber: string | null;
   vatNumber: string | null;
   vatRatePercent: number | null;
+}
+
+/** The e-mail's words, as editors write them (emailCopy.order), with the footer of the e-mails to buyers. */
+export interface OrderConfirmationWords {
+  subject: string;
+  heading: string;
+  intro: string;
+  receiptHeading: string;
+  orderNumberLabel: string;
+  dateLabel: string;
+  purchaseLabel: string;
+  totalLabel: string;
+  vatLine: string;
+  soldBy: string;
+  companyNumberLabel: string;
+  vatNumberLabel: string;
+  questions: string;
+  usernameLabel: string;
+  newMemberText: string;
+  existingMemberText: string;
+  buttonLabel: string;
+  signInNote: string;
+  webPagesNote: string;
+  footer: string;
 }
 
 export interface OrderConfirmationProps {
@@ -27,6 +52,12 @@ export interface OrderConfirmationProps {
   donationLine: string;
   /** False when the address already had an account: this order joined it, and no password was shown. */
   newMember: boolean;
+  words: OrderConfirmationWords;
+}
+
+/** The subject, with what it names filled in. */
+export function orderConfirmationSubject(words: OrderConfirmationWords, productName: string): string {
+  return fillWords(words.subject, { productName });
 }
 
 /**
@@ -43,71 +74,69 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
   const date = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(props.orderedAt),
   );
+  const origin = new URL(props.loginUrl).origin;
+  const fill = (text: string) =>
+    fillWords(text, {
+      productName: props.productName,
+      supportEmail: operator.supportEmail,
+      loginUrl: props.loginUrl,
+      guideUrl: `${origin}/assets/printable-guide.html`,
+      trackerUrl: `${origin}/daily-reset-tracker`,
+      vatRate: vatRate ?? '',
+    });
+  const { words } = props;
+  const heading = fill(words.heading);
   return (
-    <EmailLayout preview={`Your ${props.productName} is ready`} productName={props.productName}>
-      <Heading style={emailStyles.heading}>Your {props.productName} is ready</Heading>
-      <Text style={emailStyles.text}>Thank you for your purchase. Here is your receipt and how to sign in.</Text>
+    <EmailLayout preview={heading} footer={fill(words.footer)}>
+      <Heading style={emailStyles.heading}>{heading}</Heading>
+      <Text style={emailStyles.text}>{fill(words.intro)}</Text>
       <Section style={emailStyles.box}>
         <Text style={emailStyles.text}>
-          <strong>Receipt</strong>
+          <strong>{words.receiptHeading}</strong>
           <br />
-          <strong>Order number:</strong> {orderNumber(props.orderId)}
+          <strong>{words.orderNumberLabel}</strong> {orderNumber(props.orderId)}
           <br />
-          <strong>Date:</strong> {date}
+          <strong>{words.dateLabel}</strong> {date}
           <br />
-          <strong>{props.productName}</strong> (one-time purchase): {total}
+          <strong>{props.productName}</strong> {words.purchaseLabel}: {total}
           <br />
-          <strong>Total paid:</strong> {total}
+          <strong>{words.totalLabel}</strong> {total}
           {vatRate !== null && (
             <>
               <br />
-              Includes VAT at {vatRate}%: {formatPrice(includedVatCents(props.amountCents, vatRate) / 100, currency)}
+              {fill(words.vatLine)} {formatPrice(includedVatCents(props.amountCents, vatRate) / 100, currency)}
             </>
           )}
         </Text>
         <Text style={emailStyles.muted}>
-          Sold by {operator.legalName}, {operator.postalAddress.split('\n').join(', ')}
+          {words.soldBy} {operator.legalName}, {operator.postalAddress.split('\n').join(', ')}
           {operator.companyNumber && (
             <>
               <br />
-              Company registration: {operator.companyNumber}
+              {words.companyNumberLabel} {operator.companyNumber}
             </>
           )}
           {operator.vatNumber && (
             <>
               <br />
-              VAT number: {operator.vatNumber}
+              {words.vatNumberLabel} {operator.vatNumber}
             </>
           )}
           <br />
-          Questions about your order: reply to this e-mail or write to {operator.supportEmail}, quoting your order
-          number.
+          {fill(words.questions)}
         </Text>
       </Section>
       <Text style={emailStyles.text}>
-        <strong>Your username:</strong> {props.username}
+        <strong>{words.usernameLabel}</strong> {props.username}
       </Text>
-      <Text style={emailStyles.text}>
-        {props.newMember
-          ? 'Your password was shown on the page after payment. To sign in without it, use this link once within 7 days; it also lets you choose a password of your own:'
-          : 'This e-mail address already had an account, so this purchase was added to it and no new password was made. Use this link once within 7 days to sign in and choose a new password:'}
-      </Text>
+      <Text style={emailStyles.text}>{fill(props.newMember ? words.newMemberText : words.existingMemberText)}</Text>
       <Section style={{ margin: '20px 0' }}>
         <Button href={props.signInUrl} style={emailStyles.button}>
-          Sign in to your reset
+          {words.buttonLabel}
         </Button>
       </Section>
-      <Text style={emailStyles.muted}>
-        Choosing a password through the link signs out every other browser signed in to your account. After that, sign
-        in at {props.loginUrl} with your username and password. Attached: the complete guide (PDF), with the full
-        timeline from 7:00 AM to 10:00 PM, the supplement schedule and all five meal plans, and the printable 7-day
-        tracker (PDF), which the money-back guarantee asks you to fill in.
-      </Text>
-      <Text style={emailStyles.muted}>
-        Both are also web pages once you are signed in, easier to read with a screen reader or on a phone: the guide at{' '}
-        {`${new URL(props.loginUrl).origin}/assets/printable-guide.html`} and the tracker at{' '}
-        {`${new URL(props.loginUrl).origin}/daily-reset-tracker`}.
-      </Text>
+      <Text style={emailStyles.muted}>{fill(words.signInNote)}</Text>
+      <Text style={emailStyles.muted}>{fill(words.webPagesNote)}</Text>
       <Text style={emailStyles.muted}>{props.donationLine}</Text>
     </EmailLayout>
   );

@@ -1,53 +1,66 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
 
+import { fillWords } from '../../content/words';
 import { EmailLayout, emailStyles } from './layout';
+
+export type SignInLinkPurpose = 'new-account' | 'password-reset' | 'requested';
+
+interface PurposeWords {
+  subject: string;
+  heading: string;
+  lead: string;
+  footer: string;
+}
+
+/** The e-mails' words, as editors write them (emailCopy.signIn): one set per purpose. */
+export interface SignInLinkWords {
+  newAccount: PurposeWords;
+  passwordReset: PurposeWords;
+  requested: PurposeWords;
+  usernameLabel: string;
+  buttonLabel: string;
+  note: string;
+}
 
 export interface SignInLinkEmailProps {
   productName: string;
   username: string;
   /** new-account and password-reset come from support's member tool; requested, from the login page or checkout. */
-  purpose: 'new-account' | 'password-reset' | 'requested';
+  purpose: SignInLinkPurpose;
   signInUrl: string;
   loginUrl: string;
+  words: SignInLinkWords;
 }
 
-const WORDS = {
-  'new-account': (productName: string) => ({
-    heading: `Your ${productName} account is ready`,
-    lead: 'Use this link once within 7 days to choose your password and sign in:',
-    footer: 'You receive this e-mail because our support team opened an account for this address at your request.',
-  }),
-  'password-reset': () => ({
-    heading: 'Choose a new password',
-    lead: 'Your previous password no longer works. Use this link once within 7 days to choose a new one and sign in:',
-    footer: 'You receive this e-mail because our support team reset the password for this address at your request.',
-  }),
-  requested: () => ({
-    heading: 'Your sign-in link',
-    lead: 'Someone, hopefully you, asked for a sign-in link for this address. It works once, within 1 hour: use it to choose a password and sign in.',
-    footer: 'If you did not ask for it, ignore this e-mail: nothing changes until the link is used.',
-  }),
-} as const;
+const PURPOSES = { 'new-account': 'newAccount', 'password-reset': 'passwordReset', requested: 'requested' } as const;
+
+/** The words for one purpose, with the product's name filled in. */
+export function signInLinkWords(words: SignInLinkWords, purpose: SignInLinkPurpose, productName: string): PurposeWords {
+  const chosen = words[PURPOSES[purpose]];
+  return {
+    subject: fillWords(chosen.subject, { productName }),
+    heading: fillWords(chosen.heading, { productName }),
+    lead: fillWords(chosen.lead, { productName }),
+    footer: fillWords(chosen.footer, { productName }),
+  };
+}
 
 /** A single-use link with which the member chooses a password and signs in. */
 export function SignInLinkEmail(props: SignInLinkEmailProps) {
-  const words = WORDS[props.purpose](props.productName);
+  const words = signInLinkWords(props.words, props.purpose, props.productName);
   return (
-    <EmailLayout preview={words.heading} productName={props.productName} footer={words.footer}>
+    <EmailLayout preview={words.heading} footer={words.footer}>
       <Heading style={emailStyles.heading}>{words.heading}</Heading>
       <Text style={emailStyles.text}>
-        <strong>Your username:</strong> {props.username}
+        <strong>{props.words.usernameLabel}</strong> {props.username}
       </Text>
       <Text style={emailStyles.text}>{words.lead}</Text>
       <Section style={{ margin: '20px 0' }}>
         <Button href={props.signInUrl} style={emailStyles.button}>
-          Choose your password
+          {props.words.buttonLabel}
         </Button>
       </Section>
-      <Text style={emailStyles.muted}>
-        Choosing a password signs out every other browser signed in to your account. After that, sign in at{' '}
-        {props.loginUrl} with your username and password.
-      </Text>
+      <Text style={emailStyles.muted}>{fillWords(props.words.note, { loginUrl: props.loginUrl })}</Text>
     </EmailLayout>
   );
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { StageScreen } from '@/components/programme/stage-screen';
 import { requireMember } from '@/lib/auth/current-member';
-import { getProgrammeStages, getStage } from '@/lib/content';
+import { getMembersArea, getMembersPageTitle, getProgrammeStages, getStage } from '@/lib/content';
 import { STAGE_SCREENS, stageScreenAt } from '@/lib/programme/stage-screens';
 
 /** Any other address under /product/reset is a 404, as when each screen had a page of its own. */
@@ -16,7 +16,7 @@ export function generateStaticParams(): { stage: string }[] {
 export async function generateMetadata({ params }: PageProps<'/product/reset/[stage]'>): Promise<Metadata> {
   const screen = stageScreenAt((await params).stage);
   // An unknown stage is answered by the not-found page, whose own title is not applied here.
-  return { title: screen ? screen.title : '404 Page Not Found' };
+  return { title: screen ? await getMembersPageTitle(screen.stage) : '404 Page Not Found' };
 }
 
 /** One timeline screen of the day. */
@@ -24,7 +24,7 @@ export default async function StagePage({ params }: PageProps<'/product/reset/[s
   await requireMember();
   const screen = stageScreenAt((await params).stage);
   if (!screen) notFound();
-  const [stage, stages] = await Promise.all([getStage(screen.stage), getProgrammeStages()]);
+  const [stage, stages, area] = await Promise.all([getStage(screen.stage), getProgrammeStages(), getMembersArea()]);
   if (!stage) notFound();
-  return <StageScreen stage={stage} stages={stages} scrollToTop={screen.scrollToTop} />;
+  return <StageScreen stage={stage} stages={stages} area={area} scrollToTop={screen.scrollToTop} />;
 }

@@ -14,47 +14,60 @@ import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
 import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { requireMember } from '@/lib/auth/current-member';
-import { getProgrammeName, getProgrammeStages, getReflectionExtras, getReflectionStage } from '@/lib/content';
+import {
+  getMembersArea,
+  getMembersPageTitle,
+  getProgrammeName,
+  getProgrammeStages,
+  getReflectionExtras,
+  getReflectionStage,
+} from '@/lib/content';
 import { getConfig } from '@/lib/env';
 
-export const metadata: Metadata = { title: 'Final Reflection' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: await getMembersPageTitle('reflection') };
+}
 
 const sectionHeading = 'text-2xl font-bold text-brand-900 sm:text-3xl';
 
 /** The final reflection and downloads. */
 export default async function ReflectionPage() {
   await requireMember();
-  const [stage, { extras, successStories, certificate }, name, stages] = await Promise.all([
+  const [stage, { extras, successStories, certificate }, name, stages, area] = await Promise.all([
     getReflectionStage(),
     getReflectionExtras(),
     getProgrammeName(),
     getProgrammeStages(),
+    getMembersArea(),
   ]);
   if (!stage || !extras || !certificate) notFound();
   const { siteUrl } = getConfig();
+  const { journal, certificateForm, trackerNote, guide } = area.reflection;
 
   return (
     <>
-      <ProgrammeNav stages={stages} current="reflection" />
+      <ProgrammeNav stages={stages} current="reflection" labels={area.navigation} />
       <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
         <div className="mx-auto max-w-3xl space-y-14 px-4 pb-16 sm:px-6">
           <section aria-labelledby="journal-heading" className={cardClasses()}>
             <h2 id="journal-heading" className={sectionHeading}>
-              Your Reflection Journal
+              {journal.heading}
             </h2>
-            <p className="mt-2 text-slate-700">
-              Five questions, no right answers. What you write stays in this browser on this device.
-            </p>
-            <ReflectionJournal questions={stage.journalQuestions ?? []} />
+            <p className="mt-2 text-slate-700">{journal.text}</p>
+            <ReflectionJournal
+              questions={stage.journalQuestions ?? []}
+              saveLabel={journal.saveLabel}
+              clearLabel={area.shared.clearLabel}
+            />
             <p className="mt-2 border-t border-slate-200 pt-4 text-slate-700">
-              Prefer pen and paper?{' '}
+              {journal.paperPrompt}{' '}
               <a
                 href="/assets/reflection-journal.html"
                 download
                 className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
               >
-                Download the printable reflection journal
+                {journal.paperLinkLabel}
               </a>
             </p>
           </section>
@@ -70,6 +83,7 @@ export default async function ReflectionPage() {
               titles={certificate.titles}
               quotes={certificate.quotes}
               buttonLabel={certificate.buttonLabel}
+              form={certificateForm}
             />
           </section>
 
@@ -108,9 +122,9 @@ export default async function ReflectionPage() {
               ))}
             </ul>
             <p className="mt-4 text-slate-700">
-              Keep count with the{' '}
+              {trackerNote.text}{' '}
               <Link href="/daily-reset-tracker" className="font-semibold text-brand-700 underline underline-offset-4">
-                printable 7-day tracker
+                {trackerNote.linkLabel}
               </Link>
               .
             </p>
@@ -133,17 +147,14 @@ export default async function ReflectionPage() {
 
           <section aria-labelledby="guide-heading" className={cardClasses()}>
             <h2 id="guide-heading" className={sectionHeading}>
-              Your Full Timeline Guide
+              {guide.heading}
             </h2>
-            <p className="mt-2 text-slate-700">
-              The whole day from 7:00 AM to 10:00 PM as a PDF: every step, the supplement schedule and all five meal
-              plans, ready for your next reset.
-            </p>
+            <p className="mt-2 text-slate-700">{guide.text}</p>
             <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <a href="/api/guide" download className={buttonClasses()}>
-                <Icon name="download" /> Download the Full Timeline Guide
+                <Icon name="download" /> {guide.buttonLabel}
               </a>
-              <GuideHtmlLink className={buttonClasses('outline')} />
+              <GuideHtmlLink label={area.shared.guideWebPageLabel} className={buttonClasses('outline')} />
             </div>
           </section>
 
@@ -151,12 +162,12 @@ export default async function ReflectionPage() {
             <NewsletterForm />
           </section>
 
-          <nav aria-label="What next" className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <nav aria-label={area.reflection.nextLabel} className="flex flex-col gap-3 sm:flex-row sm:justify-center">
             <Link href={stage.nextStepHref} className={buttonClasses()}>
               <Icon name="rotate-cw" /> {stage.nextStepLabel}
             </Link>
             <Link href="/" className={buttonClasses('outline')}>
-              Back to the Home Page
+              {area.reflection.homeLabel}
             </Link>
           </nav>
         </div>

@@ -15,25 +15,36 @@ import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
 import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { requireMember } from '@/lib/auth/current-member';
-import { getPreparationPage, getProgrammeName, getProgrammeStages, getWaterGuidance } from '@/lib/content';
+import {
+  getMembersArea,
+  getMembersPageTitle,
+  getPreparationPage,
+  getProgrammeName,
+  getProgrammeStages,
+  getWaterGuidance,
+} from '@/lib/content';
 
-export const metadata: Metadata = { title: 'Welcome & Prep' };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: await getMembersPageTitle('welcome') };
+}
 
 /** The preparation page; the order of its sections is a product requirement. */
 export default async function WelcomePage() {
   await requireMember();
-  const [page, programmeName, water, stages] = await Promise.all([
+  const [page, programmeName, water, stages, area] = await Promise.all([
     getPreparationPage(),
     getProgrammeName(),
     getWaterGuidance(),
     getProgrammeStages(),
+    getMembersArea(),
   ]);
   if (!page || !water) notFound();
   const { stage } = page;
+  const { preparation: tools, shared } = area;
 
   return (
     <>
-      <ProgrammeNav stages={stages} current="welcome" />
+      <ProgrammeNav stages={stages} current="welcome" labels={area.navigation} />
       <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro}>
           {stage.hero.buttonLabel ? (
@@ -64,35 +75,32 @@ export default async function WelcomePage() {
                 plans={page.dietPlans}
                 supplements={page.supplements}
                 safetyNote={stage.supplementSafetyNote}
+                copy={tools}
+                shared={shared}
               />
 
               <section aria-labelledby="guide-heading" className={cardClasses()}>
                 <h3 id="guide-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
                   <Icon name="book" className="size-5 shrink-0 text-brand-700" />
-                  The Full Printable Guide
+                  {tools.guide.heading}
                 </h3>
-                <p className="mt-1 text-slate-700">
-                  The whole day on paper: every timeline block from 7:00 to 22:00 with what to do and why, the
-                  supplement guide for 9:30, 15:00 and 20:45, and all five meal plans. Print it for the fridge door.
-                </p>
+                <p className="mt-1 text-slate-700">{tools.guide.text}</p>
                 <div className="mt-4 flex flex-wrap items-center gap-3">
-                  <PrintableGuideButton />
+                  <PrintableGuideButton label={tools.guide.printLabel} />
                   <a href="/api/guide" download className={buttonClasses('quiet', 'sm')}>
-                    Or save the PDF version
+                    {tools.guide.pdfLabel}
                   </a>
-                  <GuideHtmlLink className={buttonClasses('quiet', 'sm')} />
+                  <GuideHtmlLink label={shared.guideWebPageLabel} className={buttonClasses('quiet', 'sm')} />
                 </div>
               </section>
 
               <section aria-labelledby="detox-heading" className={cardClasses()}>
                 <h3 id="detox-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
                   <Icon name="phone-off" className="size-5 shrink-0 text-brand-700" />
-                  Digital Detox Checklist
+                  {tools.detox.heading}
                 </h3>
-                <p className="mt-1 text-slate-700">
-                  Six small steps the evening before, so your phone stays out of your way tomorrow.
-                </p>
-                <DetoxChecklist items={page.detoxItems} />
+                <p className="mt-1 text-slate-700">{tools.detox.text}</p>
+                <DetoxChecklist items={page.detoxItems} copy={tools.detox} clearLabel={shared.clearLabel} />
               </section>
 
               <section aria-labelledby="water-heading" className={cardClasses()}>
@@ -101,7 +109,7 @@ export default async function WelcomePage() {
                   {water.calculator.heading}
                 </h3>
                 <p className="mt-1 text-slate-700">{water.calculator.intro}</p>
-                <WaterCalculator copy={water.calculator} />
+                <WaterCalculator copy={water.calculator} clearLabel={shared.clearLabel} />
                 <div className="mt-6 border-t border-slate-200 pt-5">
                   <h4 className="font-semibold text-ink">{water.heading}</h4>
                   <p className="mt-1 text-sm text-slate-700">{water.intro}</p>
@@ -123,14 +131,12 @@ export default async function WelcomePage() {
             </h2>
             <RichText value={stage.readySection.body} className="mt-3 text-brand-50" />
             <div className="mt-6 rounded-xl bg-white p-5 text-ink">
-              <h3 className="font-semibold text-brand-900">Let your phone walk you through the day</h3>
-              <p className="mt-1 text-sm text-slate-700">
-                Pick your reset day and add its timeline to your calendar, with a reminder at the start of each step.
-              </p>
-              <CalendarForm />
+              <h3 className="font-semibold text-brand-900">{tools.calendar.heading}</h3>
+              <p className="mt-1 text-sm text-slate-700">{tools.calendar.text}</p>
+              <CalendarForm dateLabel={tools.calendar.dateLabel} buttonLabel={tools.calendar.buttonLabel} />
             </div>
             <div className="mt-4 text-ink">
-              <OfflineDayPanel headingLevel="h3" />
+              <OfflineDayPanel copy={area.offline} headingLevel="h3" />
             </div>
             {/* A plain link: the morning screen opens with a full page load. */}
             <a href={stage.nextStepHref} className={`${buttonClasses('inverse', 'lg')} mt-8 w-full sm:w-auto`}>
