@@ -14,7 +14,13 @@ import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
 import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { requireMember } from '@/lib/auth/current-member';
-import { getProgrammeName, getProgrammeStages, getReflectionExtras, getReflectionStage } from '@/lib/content';
+import {
+  getNewsletterSignup,
+  getProgrammeName,
+  getProgrammeStages,
+  getReflectionExtras,
+  getReflectionStage,
+} from '@/lib/content';
 import { getConfig } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Final Reflection' };
@@ -148,7 +154,7 @@ export default async function ReflectionPage() {
           </section>
 
           <section className={cardClasses()}>
-            <NewsletterForm />
+            <NewsletterForm copy={await getNewsletterSignup()} />
           </section>
 
           <nav aria-label="What next" className="flex flex-col gap-3 sm:flex-row sm:justify-center">
