@@ -10,6 +10,8 @@ import { defineDocuments, defineLocations, type DocumentLocationResolvers } from
 const HOME = { title: 'Home', href: '/' };
 const WHAT_YOU_GET = { title: 'What you get', href: '/what-you-get' };
 const CHECKOUT = { title: 'Checkout', href: '/checkout' };
+const SUCCESS = { title: 'Payment success', href: '/payment-success' };
+const LOGIN = { title: 'Log in', href: '/login' };
 const ABOUT = { title: 'About', href: '/about' };
 const CONTACT = { title: 'Contact', href: '/contact' };
 const PREPARATION = { title: 'Welcome & Prep (members)', href: '/product/reset/welcome' };
@@ -35,6 +37,23 @@ export const locations: DocumentLocationResolvers = {
   whatYouGetPage: { locations: [WHAT_YOU_GET] },
   aboutPage: { locations: [ABOUT] },
   contactPage: { locations: [CONTACT] },
+  checkoutPage: { locations: [CHECKOUT] },
+  successPage: { locations: [SUCCESS] },
+  accountPages: {
+    locations: [LOGIN, CHECKOUT],
+    message: 'Also the page an e-mailed sign-in link opens (/sign-in)',
+  },
+  errorPages: { message: 'Any address the site does not have, and a page that fails to load', tone: 'caution' },
+  newsletterSignup: { locations: [HOME, REFLECTION] },
+  legalPages: {
+    locations: [
+      { title: 'Legal notice', href: '/legal-notice' },
+      { title: 'Privacy policy', href: '/privacy-policy' },
+      { title: 'Terms of service', href: '/terms-of-service' },
+      { title: 'Cookie policy', href: '/cookie-policy' },
+      { title: 'Refund policy', href: '/refund-policy' },
+    ],
+  },
   testimonial: { locations: [HOME] },
   faq: defineLocations({
     select: { title: 'question', placement: 'placement' },
@@ -89,9 +108,13 @@ export const mainDocuments = defineDocuments([
   { route: '/what-you-get', filter: `_type == "whatYouGetPage" && _id == "whatYouGetPage"` },
   { route: '/about', filter: `_type == "aboutPage" && _id == "aboutPage"` },
   { route: '/contact', filter: `_type == "contactPage" && _id == "contactPage"` },
-  { route: '/checkout', filter: `_type == "product" && _id == "product"` },
+  { route: '/checkout', filter: `_type == "checkoutPage" && _id == "checkoutPage"` },
+  { route: '/payment-success', filter: `_type == "successPage" && _id == "successPage"` },
+  { route: '/success', filter: `_type == "successPage" && _id == "successPage"` },
+  { route: '/login', filter: `_type == "accountPages" && _id == "accountPages"` },
   { route: '/dashboard', filter: `_type == "dashboardCopy" && _id == "dashboardCopy"` },
   { route: '/daily-reset-tracker', filter: `_type == "trackerCopy" && _id == "trackerCopy"` },
   { route: '/product/reset/:key', filter: `_type == "programmeStage" && key == $key` },
+  { route: '/legal-notice', filter: `_type == "legalPages" && _id == "legalPages"` },
   { route: '/:slug', filter: `_type == "policy" && slug.current == $slug` },
 ]);

@@ -18,16 +18,22 @@ import { responseTime } from './objects/response-time';
 import { richText } from './objects/rich-text';
 import { trackerSection } from './objects/tracker-section';
 import { aboutPage } from './singletons/about-page';
+import { accountPages } from './singletons/account-pages';
 import { certificate } from './singletons/certificate';
+import { checkoutPage } from './singletons/checkout-page';
 import { contactPage } from './singletons/contact-page';
 import { dashboardCopy } from './singletons/dashboard-copy';
 import { documentsCopy } from './singletons/documents-copy';
 import { emailCopy } from './singletons/email-copy';
+import { errorPages } from './singletons/error-pages';
+import { legalPages } from './singletons/legal-pages';
 import { membersArea } from './singletons/members-area';
+import { newsletterSignup } from './singletons/newsletter-signup';
 import { offer } from './singletons/offer';
 import { product } from './singletons/product';
 import { reflectionExtras } from './singletons/reflection-extras';
 import { siteSettings } from './singletons/site-settings';
+import { successPage } from './singletons/success-page';
 import { trackerCopy } from './singletons/tracker-copy';
 import { waterGuidance } from './singletons/water-guidance';
 import { whatYouGetPage } from './singletons/what-you-get-page';
@@ -56,6 +62,12 @@ const siteSingletons = [
   whatYouGetPage,
   aboutPage,
   contactPage,
+  checkoutPage,
+  successPage,
+  accountPages,
+  errorPages,
+  newsletterSignup,
+  legalPages,
   reflectionExtras,
   certificate,
   emailCopy,

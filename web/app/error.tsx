@@ -3,15 +3,18 @@
 import { useRouter } from 'next/navigation';
 import { startTransition } from 'react';
 
+import { useErrorCopy } from '@/components/site/error-copy';
 import { buttonClasses } from '@/components/ui/button-styles';
 
 /**
  * A page that failed on the server (for a member's page, most often the
  * database being briefly out of reach). Says so plainly and offers to try
- * again; the error's details stay in the server log.
+ * again; the error's details stay in the server log. Its words are content,
+ * which the root layout passes down (ErrorCopyProvider).
  */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const router = useRouter();
+  const copy = useErrorCopy();
   // The failure was on the server: fetch the page again, then render it in place of this one.
   const tryAgain = () =>
     startTransition(() => {
@@ -21,18 +24,16 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
   return (
     <main id="main" tabIndex={-1} className="flex min-h-[60vh] items-center justify-center px-4 py-20 sm:px-6">
       <div role="alert" className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">This page could not be loaded</h1>
-        <p className="mt-4 text-slate-700">
-          Something went wrong on our side, and nothing you did caused it. Please try again in a moment.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
+        <p className="mt-4 text-slate-700">{copy.text}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <button type="button" onClick={tryAgain} className={buttonClasses('primary', 'md')}>
-            Try again
+            {copy.tryAgainLabel}
           </button>
           {/* A full page load starts afresh after a failure, and keeps next/link (3 KB) out of this boundary's chunk, which every page loads. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
           <a href="/" className={buttonClasses('outline', 'md')}>
-            Back to home
+            {copy.backLabel}
           </a>
         </div>
       </div>

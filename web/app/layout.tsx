@@ -3,10 +3,11 @@ import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 
 import { PreviewTools } from '@/components/preview/preview-tools';
+import { ErrorCopyProvider } from '@/components/site/error-copy';
 import { RouteFocus } from '@/components/site/route-focus';
 import { Toaster } from '@/components/ui/toaster';
 import { getConfig } from '@/lib/env';
-import { getSeo } from '@/lib/content';
+import { getErrorPages, getSeo } from '@/lib/content';
 
 import './globals.css';
 
@@ -31,6 +32,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Off while pages are prerendered: a visitor's static page holds none of the preview's tools.
   const preview = (await draftMode()).isEnabled;
+  const { error } = await getErrorPages();
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans antialiased">
@@ -42,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to main content
         </a>
         {preview ? <PreviewTools /> : null}
-        {children}
+        <ErrorCopyProvider copy={error}>{children}</ErrorCopyProvider>
         <RouteFocus />
         <Toaster />
       </body>

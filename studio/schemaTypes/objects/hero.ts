@@ -21,6 +21,13 @@ export const hero = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(60),
     }),
+    defineField({
+      name: 'priceNote',
+      title: 'Before the price',
+      description: 'Home page only: under the button, followed by the price.',
+      type: 'string',
+      validation: (rule) => rule.max(60),
+    }),
   ],
   preview: { select: { title: 'headline', subtitle: 'ctaLabel' } },
 });

@@ -1,6 +1,8 @@
 import { EnvelopeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line } from '../copy-fields';
+
 /** Copy of /contact. The FAQs it lists are the FAQ documents shown on the contact page or on both pages. */
 export const contactPage = defineType({
   name: 'contactPage',
@@ -29,6 +31,7 @@ export const contactPage = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(60),
     }),
+    line('responseTimesHeading', 60, { title: 'Response times heading' }),
     defineField({
       name: 'responseTimes',
       title: 'Response times',
@@ -43,6 +46,7 @@ export const contactPage = defineType({
             return new Set(kinds).size === kinds.length ? true : 'Each kind of request appears once';
           }),
     }),
+    line('supportHoursHeading', 60, { title: 'Support hours heading' }),
     defineField({
       name: 'supportHours',
       title: 'Support hours',

@@ -1,6 +1,8 @@
 import { TagIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { block, line } from '../copy-fields';
+
 /**
  * The countdown card on /what-you-get. It counts down to the product's
  * `offerEndsAt` (one date for the card and the price), then shows the expired copy.
@@ -40,6 +42,20 @@ export const offer = defineType({
       rows: 2,
       validation: (rule) => rule.required().max(200),
     }),
+    block(
+      'priceLabels',
+      'Price labels',
+      [
+        line('regularPrice', 40, { title: 'Regular price (read aloud before the struck-out price)' }),
+        line('launchPrice', 40, { title: 'Launch price (read aloud before the price)' }),
+        line('saving', 40, { title: 'Saving', description: 'Followed by the amount saved.' }),
+        line('lowestPrice', 100, {
+          title: 'Lowest price',
+          description: 'Followed by the lowest price of the 30 days before the offer.',
+        }),
+      ],
+      'Beside the price on /what-you-get while the offer runs.',
+    ),
   ],
   preview: { select: { title: 'title' } },
 });

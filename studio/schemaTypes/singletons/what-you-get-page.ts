@@ -1,6 +1,8 @@
 import { DocumentTextIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line } from '../copy-fields';
+
 /** Copy of /what-you-get (labelled "How It Works" in the navigation). Price and features come from the product. */
 export const whatYouGetPage = defineType({
   name: 'whatYouGetPage',
@@ -41,6 +43,7 @@ export const whatYouGetPage = defineType({
       type: 'callToAction',
       validation: (rule) => rule.required(),
     }),
+    line('priceNote', 60, { title: 'Under the price', description: 'In the purchase section.' }),
   ],
   preview: { prepare: () => ({ title: 'What you get page', subtitle: '/what-you-get' }) },
 });

@@ -6,7 +6,19 @@ import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 
 export type E2EMember =
-  'alice' | 'bruno' | 'chloe' | 'dmitri' | 'emma' | 'fiona' | 'gustav' | 'hana' | 'ivan' | 'jonas' | 'kai' | 'lena';
+  | 'alice'
+  | 'bruno'
+  | 'chloe'
+  | 'dmitri'
+  | 'emma'
+  | 'fiona'
+  | 'gustav'
+  | 'hana'
+  | 'ivan'
+  | 'jonas'
+  | 'kai'
+  | 'lena'
+  | 'mia';
 
 /** Credentials of a member created by seed-members.ts before the server started. */
 export function credentials(name: E2EMember): { username: string; password: string } {

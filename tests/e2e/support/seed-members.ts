@@ -29,6 +29,7 @@ export const E2E_MEMBERS = [
   'jonas',
   'kai',
   'lena',
+  'mia',
 ] as const;
 
 /** Cookies that look like sessions and must open nothing. */

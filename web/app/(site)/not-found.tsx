@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { NotFoundCard } from '@/components/site/not-found-card';
+import { getErrorPages } from '@/lib/content';
 
 // Next.js adds noindex to every not-found answer itself.
 export const metadata: Metadata = { title: '404 Page Not Found' };
@@ -11,6 +12,7 @@ export const metadata: Metadata = { title: '404 Page Not Found' };
  * (see [...missing]) and for a public page whose content is missing (an
  * unpublished policy).
  */
-export default function SiteNotFound() {
-  return <NotFoundCard />;
+export default async function SiteNotFound() {
+  const { notFound } = await getErrorPages();
+  return <NotFoundCard copy={notFound} />;
 }

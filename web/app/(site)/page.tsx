@@ -9,7 +9,7 @@ import { LandingScroll } from '@/components/landing/landing-scroll';
 import { ProgrammeSection } from '@/components/landing/programme-section';
 import { TestimonialsSection } from '@/components/landing/testimonials-section';
 import { JsonLd } from '@/components/site/json-ld';
-import { getLanding, getSeo } from '@/lib/content';
+import { getLanding, getNewsletterSignup, getSeo } from '@/lib/content';
 import { storefrontJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function LandingPage() {
-  const [landing, jsonLd] = await Promise.all([getLanding(), storefrontJsonLd()]);
+  const [landing, newsletter, jsonLd] = await Promise.all([getLanding(), getNewsletterSignup(), storefrontJsonLd()]);
   const { hero, price, howItWorks, testimonialsSection, programmeSection, appsSection, faqSection } = landing;
   return (
     <main id="main" tabIndex={-1}>
@@ -32,7 +32,7 @@ export default async function LandingPage() {
       <FaqSection section={faqSection} faqs={landing.faqs} />
       <section aria-label="Newsletter" className="px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-2xl">
-          <NewsletterForm />
+          <NewsletterForm copy={newsletter} />
         </div>
       </section>
       {/* Last: its inline script makes the parser wait for the stylesheet, and the first paint must already hold the hero. */}

@@ -5,6 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmailField } from '@/components/ui/field';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import type { SignInLinkRequestCopy } from '@/lib/content';
+import { busyMessages, somethingWentWrong } from '@/lib/messages';
 import { signInLinkRequestForm } from '@/lib/validation/forms';
 
 type State =
@@ -16,7 +18,15 @@ type State =
  * shown; otherwise the member types the address. The answer is the server's,
  * the same for everyone, shown in place.
  */
-export function EmailSignInLink({ email: knownEmail, className }: { email?: string; className?: string }) {
+export function EmailSignInLink({
+  copy,
+  email: knownEmail,
+  className,
+}: {
+  copy: SignInLinkRequestCopy;
+  email?: string;
+  className?: string;
+}) {
   const id = useId();
   const [email, setEmail] = useState(knownEmail ?? '');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -36,7 +46,7 @@ export function EmailSignInLink({ email: knownEmail, className }: { email?: stri
       const { message } = await apiRequest<{ message: string }>('POST', '/api/sign-in-link/request', parsed.data);
       setState({ name: 'sent', message });
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : 'Something went wrong. Please try again.';
+      const message = error instanceof ApiError ? error.serverMessage : somethingWentWrong;
       setState({ name: 'failed', message });
     }
   }
@@ -44,13 +54,13 @@ export function EmailSignInLink({ email: knownEmail, className }: { email?: stri
   return (
     <form onSubmit={onSubmit} noValidate className={`space-y-3 ${className ?? ''}`}>
       {knownEmail === undefined && (
-        <EmailField id={`${id}-email`} label="Email address" error={fieldError} value={email} onChange={setEmail} />
+        <EmailField id={`${id}-email`} label={copy.emailLabel} error={fieldError} value={email} onChange={setEmail} />
       )}
       <button type="submit" aria-disabled={state.name === 'sending'} className={`${buttonClasses('outline')} w-full`}>
-        {state.name === 'sending' ? 'Sending...' : 'E-mail me a sign-in link'}
+        {state.name === 'sending' ? busyMessages.sending : copy.buttonLabel}
       </button>
       <div aria-live="polite">
-        {state.name === 'sending' && <p className="sr-only">Sending...</p>}
+        {state.name === 'sending' && <p className="sr-only">{busyMessages.sending}</p>}
         {state.name === 'sent' && (
           <p className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
             {state.message}

@@ -6,11 +6,19 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast, toastAfterNavigation } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { loginForm, loginMessages } from '@/lib/validation/forms';
+import { busyMessages, loginMessages } from '@/lib/messages';
+import { loginForm } from '@/lib/validation/forms';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
-export function LoginForm({ destination }: { destination: string }) {
+/** The login form's words, from the login page's document. */
+export interface LoginFormCopy {
+  usernameLabel: string;
+  passwordLabel: string;
+  submitLabel: string;
+}
+
+export function LoginForm({ copy, destination }: { copy: LoginFormCopy; destination: string }) {
   const id = useId();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState<string | false>(false);
@@ -36,7 +44,7 @@ export function LoginForm({ destination }: { destination: string }) {
     setPending(true);
     try {
       await apiRequest('POST', '/api/login', parsed.data);
-      toastAfterNavigation({ title: 'Welcome back!', description: 'You’re ready to continue your reset journey.' });
+      toastAfterNavigation(loginMessages.welcome);
       // A full load: links prefetched while signed out cached redirects to /login that a client navigation would reuse.
       window.location.assign(destination);
     } catch (error) {
@@ -44,7 +52,12 @@ export function LoginForm({ destination }: { destination: string }) {
       setFailed(error instanceof ApiError && error.status === 403 ? error.serverMessage : loginMessages.invalid);
       setPending(false);
       // The alert above the form says it once; the toast only repeats it for the eye.
-      toast({ title: 'Login failed', description: (error as Error).message, variant: 'destructive', echo: true });
+      toast({
+        title: loginMessages.failedTitle,
+        description: (error as Error).message,
+        variant: 'destructive',
+        echo: true,
+      });
       focusSoon(`${id}-failed`);
     }
   }
@@ -52,20 +65,20 @@ export function LoginForm({ destination }: { destination: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       {failed && <FormError id={`${id}-failed`}>{failed}</FormError>}
-      <Field id={`${id}-username`} label="Username" error={errors.username}>
+      <Field id={`${id}-username`} label={copy.usernameLabel} error={errors.username}>
         {(control) => (
           <input {...control} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
         )}
       </Field>
-      <Field id={`${id}-password`} label="Password" error={errors.password}>
+      <Field id={`${id}-password`} label={copy.passwordLabel} error={errors.password}>
         {(control) => <input {...control} name="password" type="password" autoComplete="current-password" />}
       </Field>
       {/* Never disabled: focus stays on it while signing in, and a second press is ignored. */}
       <button type="submit" aria-disabled={pending} className={`${buttonClasses()} w-full`}>
-        {pending ? 'Logging in...' : 'Log In to Begin Your Reset'}
+        {pending ? busyMessages.loggingIn : copy.submitLabel}
       </button>
       <p role="status" className="sr-only">
-        {pending ? 'Logging in...' : ''}
+        {pending ? busyMessages.loggingIn : ''}
       </p>
     </form>
   );

@@ -10,8 +10,10 @@ import { cardClasses } from '@/components/ui/card';
 import { EmailField, focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import type { CheckoutPageCopy } from '@/lib/content';
+import { busyMessages, checkoutMessages } from '@/lib/messages';
 import type { PaymentsClientConfig } from '@/lib/payments/types';
-import { checkoutMessages, looksLikeEmail } from '@/lib/validation/forms';
+import { looksLikeEmail } from '@/lib/validation/forms';
 
 import { rememberCheckoutEmail } from './checkout-email';
 import { Spinner } from './spinner';
@@ -20,16 +22,20 @@ import { TestCardForm } from './test-card-form';
 // Stripe.js loads only when Stripe is configured; test mode never downloads it.
 const StripePaymentForm = dynamic(() => import('./stripe-payment-form').then((module) => module.StripePaymentForm), {
   ssr: false,
-  loading: () => <Spinner label="Preparing payment..." />,
+  loading: () => <Spinner label={busyMessages.preparingPayment} />,
 });
 
 type Step =
   | { name: 'email' }
   | { name: 'preparing' }
   | { name: 'payment'; clientSecret: string; email: string }
-  | { name: 'has-access'; email: string; message: string };
+  | { name: 'has-access'; email: string };
+
+/** The panel's words, from the checkout page's document. */
+export type CheckoutPanelCopy = CheckoutPageCopy['payment'] & Pick<CheckoutPageCopy, 'hasAccess' | 'linkRequest'>;
 
 interface CheckoutPanelProps {
+  copy: CheckoutPanelCopy;
   payments: PaymentsClientConfig;
   price: number;
   priceLabel: string;
@@ -37,7 +43,7 @@ interface CheckoutPanelProps {
 }
 
 /** The right-hand panel: e-mail, then 'Preparing payment...', then the payment form. */
-export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: CheckoutPanelProps) {
+export function CheckoutPanel({ copy, payments, price, priceLabel, siteUrl }: CheckoutPanelProps) {
   const id = useId();
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [email, setEmail] = useState('');
@@ -69,8 +75,9 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
       rememberCheckoutEmail(email.trim());
       setStep({ name: 'payment', clientSecret, email: email.trim() });
     } catch (error) {
+      // 409: the address already has access; the page says so in its editors' words.
       if (error instanceof ApiError && error.status === 409) {
-        setStep({ name: 'has-access', email: email.trim(), message: error.serverMessage });
+        setStep({ name: 'has-access', email: email.trim() });
         return;
       }
       setStep({ name: 'email' });
@@ -81,42 +88,42 @@ export function CheckoutPanel({ payments, price, priceLabel, siteUrl }: Checkout
 
   return (
     <div className={cardClasses('sm')}>
-      <h2 className="text-lg font-semibold text-brand-900 sm:text-xl">Payment details</h2>
+      <h2 className="text-lg font-semibold text-brand-900 sm:text-xl">{copy.heading}</h2>
       {step.name === 'email' && (
         <form onSubmit={onContinue} noValidate className="mt-4 space-y-4">
           {error && !error.field && <FormError id={formErrorId}>{error.text}</FormError>}
           <EmailField
             id={emailId}
-            label="Email address"
-            hint="Your receipt, your username and a sign-in link go to this address."
+            label={copy.emailLabel}
+            hint={copy.emailHint}
             error={error?.field ? error.text : undefined}
             value={email}
             onChange={setEmail}
           />
           <button type="submit" className={`${buttonClasses()} w-full`}>
-            Continue to Payment
+            {copy.continueLabel}
           </button>
         </form>
       )}
       {step.name === 'has-access' && (
         <div className="mt-6 space-y-4">
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            {step.message}
+            {copy.hasAccess.message}
           </p>
           <Link href="/login" className={`${buttonClasses()} w-full`}>
-            Log in
+            {copy.hasAccess.loginLabel}
           </Link>
-          <EmailSignInLink email={step.email} />
+          <EmailSignInLink copy={copy.linkRequest} email={step.email} />
           <button
             type="button"
             onClick={() => setStep({ name: 'email' })}
             className={`${buttonClasses('quiet', 'sm')} w-full`}
           >
-            Use another e-mail address
+            {copy.hasAccess.otherEmailLabel}
           </button>
         </div>
       )}
-      {step.name === 'preparing' && <Spinner label="Preparing payment..." />}
+      {step.name === 'preparing' && <Spinner label={busyMessages.preparingPayment} />}
       {step.name === 'payment' &&
         (payments.kind === 'stripe' ? (
           <StripePaymentForm

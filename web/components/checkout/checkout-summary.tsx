@@ -1,22 +1,25 @@
 import { cardClasses } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { MarkedList } from '@/components/ui/marked-list';
+import type { CheckoutPageCopy } from '@/lib/content';
 import type { CheckoutSummaryQueryResult } from '@/lib/content/sanity.types';
 import type { PriceNow } from '@/lib/pricing';
 
 import { OrderDetails } from './order-details';
 
 type Product = NonNullable<CheckoutSummaryQueryResult> & { priceNow: PriceNow };
+type SummaryCopy = CheckoutPageCopy['summary'];
 
 /**
  * The order: name and total always in view, what is included behind a button on
  * a phone. Amounts come from the product document.
  */
-export function CheckoutSummary({ product }: { product: Product }) {
+export function CheckoutSummary({ product, copy }: { product: Product; copy: SummaryCopy }) {
   const { reduction } = product.priceNow;
   return (
     <section aria-labelledby="summary-heading" className={cardClasses('sm')}>
       <OrderDetails
+        label={copy.detailsLabel}
         heading={
           <h2 id="summary-heading" className="text-lg font-semibold text-brand-900 sm:text-xl">
             {product.name}
@@ -27,11 +30,11 @@ export function CheckoutSummary({ product }: { product: Product }) {
         <MarkedList items={product.features} className="mt-4 space-y-2 text-sm text-slate-800" />
       </OrderDetails>
       <dl className="mt-2 flex items-baseline justify-between border-t border-slate-200 pt-2 lg:mt-6 lg:pt-4">
-        <dt className="font-semibold text-slate-900">Total</dt>
+        <dt className="font-semibold text-slate-900">{copy.totalLabel}</dt>
         <dd className="text-right">
           {reduction && (
             <s className="mr-2 text-slate-600" data-testid="regular-price">
-              <span className="sr-only">Regular price </span>
+              <span className="sr-only">{copy.regularPriceLabel} </span>
               {reduction.regular}
             </s>
           )}
@@ -43,17 +46,17 @@ export function CheckoutSummary({ product }: { product: Product }) {
       </dl>
       {reduction && (
         <p className="mt-1 text-right text-xs text-slate-600">
-          You save {reduction.saving} ({reduction.percent}%) · lowest price in the 30 days before this offer:{' '}
+          {copy.savingLabel} {reduction.saving} ({reduction.percent}%) · {copy.lowestPriceLabel}{' '}
           {reduction.lowest30Days}
         </p>
       )}
-      <p className="mt-1 text-right text-xs text-slate-600">One-time payment · no subscription</p>
+      <p className="mt-1 text-right text-xs text-slate-600">{copy.oneTimeNote}</p>
     </section>
   );
 }
 
 /** What the purchase does beyond the programme and how the buyer is protected: after the form on a phone. */
-export function CheckoutAssurances({ product }: { product: Product }) {
+export function CheckoutAssurances({ product, copy }: { product: Product; copy: SummaryCopy }) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="impact-heading" className="rounded-2xl bg-brand-50 p-6">
@@ -69,7 +72,7 @@ export function CheckoutAssurances({ product }: { product: Product }) {
 
       <section aria-labelledby="protection-heading" className={cardClasses()}>
         <h2 id="protection-heading" className="font-semibold text-brand-900">
-          Your purchase is protected
+          {copy.protectionHeading}
         </h2>
         <ul className="mt-3 space-y-2 text-sm text-slate-800">
           {product.protectionNotes.map((note) => (

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
+import { copyMessages as say } from '@/lib/messages';
 
 const COPIED_MS = 2000;
 
@@ -24,9 +25,9 @@ export function CopyField({ label, value, secret = false }: { label: string; val
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      toast({ title: 'Copied!', description: `${label} copied to your clipboard.` });
+      toast({ title: say.copied, description: say.copiedDescription(label) });
     } catch {
-      toast({ title: 'Failed to copy', description: 'Please manually copy the credentials', variant: 'destructive' });
+      toast({ ...say.failed, variant: 'destructive' });
     }
   }
 
@@ -53,12 +54,12 @@ export function CopyField({ label, value, secret = false }: { label: string; val
               aria-controls={id}
               className={button}
             >
-              {visible ? 'Hide' : 'Show'}
+              {visible ? say.hide : say.show}
               <span className="sr-only"> {label.toLowerCase()}</span>
             </button>
           )}
           <button type="button" onClick={copy} className={button}>
-            {copied ? 'Copied!' : 'Copy'}
+            {copied ? say.copied : say.copy}
             <span className="sr-only"> {label.toLowerCase()}</span>
           </button>
         </div>

@@ -7,12 +7,13 @@ import { cardClasses } from '@/components/ui/card';
 import { checkboxClasses, EmailField, Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, OfflineError } from '@/lib/api-client';
-import { marketingOptInMessages } from '@/lib/validation/forms';
+import type { SuccessPageCopy } from '@/lib/content';
+import { marketingOptInMessages } from '@/lib/messages';
 
 import { checkoutEmail } from './checkout-email';
 
 /** Optional marketing opt-in: needs an e-mail and the consent box. */
-export function MarketingOptIn() {
+export function MarketingOptIn({ copy }: { copy: SuccessPageCopy['optIn'] }) {
   const id = useId();
   // Shown only once the browser has asked for the credentials, so sessionStorage is there to read.
   const [email, setEmail] = useState(checkoutEmail);
@@ -46,8 +47,8 @@ export function MarketingOptIn() {
   if (done) {
     return (
       <section role="status" className="rounded-2xl bg-brand-50 p-6 text-center">
-        <h2 className="text-xl font-semibold text-brand-900">You&apos;re All Set!</h2>
-        <p className="mt-2 text-slate-700">Look out for wellness tips and updates in your inbox.</p>
+        <h2 className="text-xl font-semibold text-brand-900">{copy.doneHeading}</h2>
+        <p className="mt-2 text-slate-700">{copy.doneText}</p>
       </section>
     );
   }
@@ -55,12 +56,12 @@ export function MarketingOptIn() {
   return (
     <section aria-labelledby={`${id}-heading`} className={cardClasses()}>
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-brand-900">
-        Get wellness tips after your reset
+        {copy.heading}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Optional. Occasional tips and updates; unsubscribe any time.</p>
+      <p className="mt-1 text-sm text-slate-700">{copy.text}</p>
       <form onSubmit={onSubmit} className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={`${id}-first-name`} label="First name (optional)">
+          <Field id={`${id}-first-name`} label={copy.firstNameLabel}>
             {(control) => (
               <input
                 {...control}
@@ -70,7 +71,7 @@ export function MarketingOptIn() {
               />
             )}
           </Field>
-          <EmailField id={`${id}-email`} label="Email address" value={email} onChange={setEmail} />
+          <EmailField id={`${id}-email`} label={copy.emailLabel} value={email} onChange={setEmail} />
         </div>
         <div className="flex items-start gap-3">
           <input
@@ -81,12 +82,12 @@ export function MarketingOptIn() {
             className={`mt-0.5 ${checkboxClasses}`}
           />
           <label htmlFor={`${id}-consent`} className="text-sm text-slate-800">
-            Yes, send me wellness tips and exclusive updates by e-mail. I can unsubscribe at any time.
+            {copy.consentLabel}
           </label>
         </div>
         {/* Busy, it stays focusable (aria-disabled) so the focus it holds is not lost. */}
         <button type="submit" disabled={!email.trim() || !consent} aria-disabled={pending} className={buttonClasses()}>
-          Keep Me Posted
+          {copy.buttonLabel}
         </button>
       </form>
     </section>

@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/icon';
  * What the order includes: behind a button on a phone, so the checkout starts
  * with its form; always shown beside the form on a wide screen.
  */
-export function OrderDetails({ heading, children }: { heading: ReactNode; children: ReactNode }) {
+export function OrderDetails({ label, heading, children }: { label: string; heading: ReactNode; children: ReactNode }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -22,7 +22,7 @@ export function OrderDetails({ heading, children }: { heading: ReactNode; childr
           onClick={() => setOpen((was) => !was)}
           className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:hidden"
         >
-          What is included
+          {label}
           <Icon name="arrow-down" className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>

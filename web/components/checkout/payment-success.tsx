@@ -8,6 +8,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import type { SuccessPageCopy } from '@/lib/content';
+import { busyMessages, successMessages } from '@/lib/messages';
 
 import { CopyField } from './copy-field';
 import { MarketingOptIn } from './marketing-opt-in';
@@ -47,7 +49,7 @@ function takePaymentIntentId(): string | null {
  * credentials once they exist. Their arrival moves focus to them and is said
  * in a status region that was on the page, empty, from the start.
  */
-export function PaymentSuccess() {
+export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
   const [state, setState] = useState<State>({ name: 'processing' });
   const details = useRef<HTMLHeadingElement>(null);
 
@@ -57,12 +59,7 @@ export function PaymentSuccess() {
       if (cancelled) return;
       setState({ name: 'failed' });
       // The page says the same, in place; the toast repeats it without a second announcement.
-      toast({
-        title: 'Account Processing',
-        description: 'Your account is being created. Please check your email for login details.',
-        variant: 'destructive',
-        echo: true,
-      });
+      toast({ ...successMessages.accountProcessing, variant: 'destructive', echo: true });
     };
     (async () => {
       const id = takePaymentIntentId();
@@ -100,36 +97,32 @@ export function PaymentSuccess() {
     if (state.name !== 'processing') details.current?.focus();
   }, [state.name]);
 
-  if (state.name === 'no-payment') return <NoPayment headingRef={details} />;
+  if (state.name === 'no-payment') return <NoPayment copy={copy.noPayment} headingRef={details} />;
+  const { credentials } = copy;
 
   return (
     <div className="space-y-8">
       <div className="text-center">
         <Icon name="circle-check" className="mx-auto size-14 text-brand-700" />
-        <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">Welcome to Your 24-Hour Reset!</h1>
+        <h1 className="mt-4 text-3xl font-bold text-brand-900 sm:text-4xl">{copy.heading}</h1>
         {/* Said only once the server has confirmed this browser's payment. */}
         {state.name === 'ready' || state.name === 'existing-account' ? (
-          <p className="mt-3 text-slate-700">
-            Your payment was successful. Keep your login details somewhere safe: you will use them to open your
-            programme.
-          </p>
+          <p className="mt-3 text-slate-700">{copy.paidText}</p>
         ) : state.name === 'failed' ? (
-          <p className="mt-3 text-slate-700">
-            Your login details are sent to your e-mail address as soon as your payment is confirmed.
-          </p>
+          <p className="mt-3 text-slate-700">{copy.pendingText}</p>
         ) : null}
       </div>
 
       <p role="status" className="sr-only">
         {state.name === 'ready'
-          ? 'Your login details are ready: your username and password are shown below.'
+          ? credentials.readyAnnouncement
           : state.name === 'failed'
-            ? 'Your login details cannot be shown here. Check your email for login details.'
+            ? credentials.notShownAnnouncement
             : ''}
       </p>
 
       {state.name === 'processing' ? (
-        <Spinner label="Processing your payment..." />
+        <Spinner label={busyMessages.processingPayment} />
       ) : (
         <section aria-labelledby="credentials-heading" className={cardClasses()}>
           <h2
@@ -138,43 +131,43 @@ export function PaymentSuccess() {
             tabIndex={-1}
             className="text-xl font-semibold text-brand-900 focus:outline-none"
           >
-            {state.name === 'failed' ? 'Your login details cannot be shown here' : 'Your login details'}
+            {state.name === 'failed' ? credentials.failedHeading : credentials.heading}
           </h2>
           {state.name === 'ready' ? (
             <>
-              <p className="mt-2 text-sm text-slate-700">
-                Your password is shown on this page only, for 30 minutes, and is never e-mailed. If you miss it, use the
-                sign-in link in the e-mail we sent you to choose a new one.
-              </p>
+              <p className="mt-2 text-sm text-slate-700">{credentials.passwordNote}</p>
               <div className="mt-4 space-y-4">
-                <CopyField label="Username" value={state.username} />
-                <CopyField label="Password" value={state.password} secret />
+                <CopyField label={credentials.usernameLabel} value={state.username} />
+                <CopyField label={credentials.passwordLabel} value={state.password} secret />
               </div>
             </>
           ) : state.name === 'existing-account' ? (
             <p className="mt-4 text-slate-700">{state.message}</p>
           ) : (
             <>
-              <p className="mt-4 text-slate-700">Check your email for login details</p>
-              <p className="mt-2 text-sm text-slate-700">
-                This page shows the password only to the browser that paid, for 30 minutes after the payment. We have
-                e-mailed you your username and a sign-in link with which you choose a password.
-              </p>
+              <p className="mt-4 text-slate-700">{credentials.checkEmail}</p>
+              <p className="mt-2 text-sm text-slate-700">{credentials.failedNote}</p>
             </>
           )}
           <Link href="/login" className={`mt-6 ${buttonClasses()}`}>
-            Log In to Start Your Reset
+            {credentials.loginLabel}
           </Link>
         </section>
       )}
 
-      {state.name !== 'processing' && <MarketingOptIn />}
+      {state.name !== 'processing' && <MarketingOptIn copy={copy.optIn} />}
     </div>
   );
 }
 
 /** Opened without a payment of this browser's: says so, and where to go instead. */
-function NoPayment({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+function NoPayment({
+  copy,
+  headingRef,
+}: {
+  copy: SuccessPageCopy['noPayment'];
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   return (
     <section aria-labelledby="no-payment-heading" className={`text-center ${cardClasses('lg')}`}>
       <h1
@@ -183,18 +176,15 @@ function NoPayment({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | 
         tabIndex={-1}
         className="text-2xl font-bold text-brand-900 focus:outline-none sm:text-3xl"
       >
-        No payment to show here
+        {copy.heading}
       </h1>
-      <p className="mt-3 text-slate-700">
-        This page shows your login details right after you pay, in the browser you paid with. It has no payment from
-        this browser to show. If you have paid, your login details and a sign-in link are in your e-mail.
-      </p>
+      <p className="mt-3 text-slate-700">{copy.text}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href="/checkout" className={buttonClasses()}>
-          Go to checkout
+          {copy.checkoutLabel}
         </Link>
         <Link href="/login" className={buttonClasses('outline')}>
-          Log in
+          {copy.loginLabel}
         </Link>
       </div>
     </section>

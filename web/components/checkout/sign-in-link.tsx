@@ -7,10 +7,28 @@ import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { busyMessages, somethingWentWrong, validationMessages } from '@/lib/messages';
 import { NEW_PASSWORD_MIN_LENGTH, signInLinkForm } from '@/lib/validation/forms';
 
+/** The form's words, from the sign-in page's document. */
+export interface SignInLinkCopy {
+  newPasswordLabel: string;
+  submitLabel: string;
+  loginLinkLabel: string;
+}
+
 /** Uses the e-mailed link on submit, never on page load (mail scanners open links on their own). */
-export function SignInLink({ token, username, destination }: { token: string; username: string; destination: string }) {
+export function SignInLink({
+  copy,
+  token,
+  username,
+  destination,
+}: {
+  copy: SignInLinkCopy;
+  token: string;
+  username: string;
+  destination: string;
+}) {
   const id = useId();
   const [pending, setPending] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -34,7 +52,7 @@ export function SignInLink({ token, username, destination }: { token: string; us
       window.location.assign(destination);
     } catch (failure) {
       setPending(false);
-      setError(failure instanceof ApiError ? failure.serverMessage : 'Something went wrong. Please try again.');
+      setError(failure instanceof ApiError ? failure.serverMessage : somethingWentWrong);
     }
   }
 
@@ -44,9 +62,9 @@ export function SignInLink({ token, username, destination }: { token: string; us
       <input type="text" name="username" value={username} autoComplete="username" readOnly hidden />
       <Field
         id={`${id}-password`}
-        label="New password"
+        label={copy.newPasswordLabel}
         error={fieldError}
-        hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`}
+        hint={validationMessages.passwordHint(NEW_PASSWORD_MIN_LENGTH)}
       >
         {(control) => (
           <input
@@ -60,14 +78,14 @@ export function SignInLink({ token, username, destination }: { token: string; us
         )}
       </Field>
       <button type="submit" aria-disabled={pending} className={`${buttonClasses()} w-full`}>
-        {pending ? 'Signing in...' : 'Save Password and Sign In'}
+        {pending ? busyMessages.signingIn : copy.submitLabel}
       </button>
-      <BusyStatus busy={pending}>Signing in...</BusyStatus>
+      <BusyStatus busy={pending}>{busyMessages.signingIn}</BusyStatus>
       {error && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
           {error}{' '}
           <Link href="/login" className="font-semibold underline">
-            Go to the login page
+            {copy.loginLinkLabel}
           </Link>
         </p>
       )}

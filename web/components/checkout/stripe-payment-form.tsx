@@ -7,6 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
+import { busyMessages, checkoutMessages } from '@/lib/messages';
 
 const stripePromises = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
@@ -60,10 +61,10 @@ function PaymentForm({
     });
     // confirmPayment only returns on failure; on success the browser is already leaving for return_url.
     setProcessing(false);
-    const message = error.message ?? 'Your payment could not be completed.';
+    const message = error.message ?? checkoutMessages.paymentIncomplete;
     // Stays above the button, and takes focus like an error summary; the toast only repeats it.
     setError(message);
-    toast({ title: 'Payment Failed', description: message, variant: 'destructive', echo: true });
+    toast({ title: checkoutMessages.paymentFailed, description: message, variant: 'destructive', echo: true });
     focusSoon(`${id}-refused`);
   }
 
@@ -72,15 +73,15 @@ function PaymentForm({
       <PaymentElement options={{ layout: 'tabs' }} />
       {error && (
         <FormError id={`${id}-refused`}>
-          <strong>Payment Failed:</strong> {error}
+          <strong>{checkoutMessages.paymentFailed}:</strong> {error}
         </FormError>
       )}
       {/* Disabled only until Stripe has loaded; while paying it keeps focus and ignores a second press. */}
       <button type="submit" disabled={!stripe} aria-disabled={processing} className={`${buttonClasses()} w-full`}>
-        {processing ? 'Processing...' : `Pay ${priceLabel}`}
+        {processing ? busyMessages.processing : checkoutMessages.pay(priceLabel)}
       </button>
       <p role="status" className="sr-only">
-        {processing ? 'Processing your payment...' : ''}
+        {processing ? busyMessages.processingPayment : ''}
       </p>
     </form>
   );

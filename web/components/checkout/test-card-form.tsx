@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError, type ControlProps } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { busyMessages, checkoutMessages, testPaymentMessages as say } from '@/lib/messages';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 
@@ -62,7 +63,7 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
       const message = caught instanceof ApiError ? caught.serverMessage : (caught as Error).message;
       const field = fieldOf(message);
       setError({ field, text: message });
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive', echo: true });
+      toast({ title: checkoutMessages.paymentFailed, description: message, variant: 'destructive', echo: true });
       focusSoon(field ? `${id}-${field}` : `${id}-refused`);
     }
   }
@@ -70,15 +71,15 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3 sm:space-y-4">
       <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
-        Test mode — no real payment is taken
+        {say.banner}
       </p>
-      <Field id={`${id}-number`} label="Card number" error={fieldError('number')}>
+      <Field id={`${id}-number`} label={say.cardNumber} error={fieldError('number')}>
         {(control) => (
           <CardInput {...control} name="cardNumber" autoComplete="cc-number" placeholder="1234 1234 1234 1234" />
         )}
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field id={`${id}-expiry`} label="Expiry (MM/YY)" error={fieldError('expiry')}>
+        <Field id={`${id}-expiry`} label={say.expiry} error={fieldError('expiry')}>
           {(control) => (
             <CardInput
               {...control}
@@ -90,25 +91,23 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
             />
           )}
         </Field>
-        <Field id={`${id}-cvc`} label="CVC" error={fieldError('cvc')}>
+        <Field id={`${id}-cvc`} label={say.cvc} error={fieldError('cvc')}>
           {(control) => <CardInput {...control} name="cvc" autoComplete="cc-csc" placeholder="123" />}
         </Field>
       </div>
       {error && !error.field && (
         <FormError id={`${id}-refused`}>
-          <strong>Payment Failed:</strong> {error.text}
+          <strong>{checkoutMessages.paymentFailed}:</strong> {error.text}
         </FormError>
       )}
       {/* Never disabled: focus stays on it while the payment is processed, and a second press is ignored. */}
       <button type="submit" aria-disabled={processing} className={`${buttonClasses()} w-full`}>
-        {processing ? 'Processing...' : `Pay ${priceLabel}`}
+        {processing ? busyMessages.processing : checkoutMessages.pay(priceLabel)}
       </button>
       {/* Under the button, so a phone shows the whole form on its first screen. */}
-      <p className="text-xs text-slate-700">
-        Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; any future expiry and any CVC.
-      </p>
+      <p className="text-xs text-slate-700">{say.testCards}</p>
       <p role="status" className="sr-only">
-        {processing ? 'Processing your payment...' : ''}
+        {processing ? busyMessages.processingPayment : ''}
       </p>
     </form>
   );

@@ -6,7 +6,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
-import { contactForm, contactMessages, type ContactField, type ContactInput } from '@/lib/validation/forms';
+import { busyMessages, contactMessages } from '@/lib/messages';
+import { contactForm, type ContactField, type ContactInput } from '@/lib/validation/forms';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 
@@ -104,10 +105,10 @@ export function ContactForm({ heading }: { heading: string }) {
       )}
       {/* Never disabled: focus stays on it while sending, and a second press is ignored. */}
       <button type="submit" aria-disabled={sending} className={`${buttonClasses()} w-full sm:w-auto`}>
-        {sending ? 'Sending...' : 'Send Message'}
+        {sending ? busyMessages.sending : 'Send Message'}
       </button>
       <p role="status" className="sr-only">
-        {sending ? 'Sending...' : ''}
+        {sending ? busyMessages.sending : ''}
       </p>
     </form>
   );

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { inputClasses } from '@/components/ui/field';
 import { ApiError, apiRequest, OfflineError } from '@/lib/api-client';
+import { busyMessages } from '@/lib/messages';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
@@ -96,7 +97,7 @@ export function EmailSignupFields({
         role={outcome?.kind === 'error' ? 'alert' : 'status'}
         className={`mt-3 min-h-5 text-sm ${outcome?.kind === 'error' ? 'text-red-700' : 'text-brand-700'}`}
       >
-        {pending ? 'Sending...' : outcome?.message}
+        {pending ? busyMessages.sending : outcome?.message}
       </p>
     </form>
   );

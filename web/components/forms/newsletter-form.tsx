@@ -1,33 +1,22 @@
-import { subscribeMessages } from '@/lib/validation/subscribe';
+import type { NewsletterCopy } from '@/lib/content';
+import { subscribeMessages } from '@/lib/messages';
 
 import { EmailSignupFields } from './email-signup-fields';
 
-interface NewsletterFormProps {
-  heading?: string;
-  description?: string;
-  buttonLabel?: string;
-}
-
 /**
- * Newsletter sign-up: 409 means already subscribed; any
- * other failure, network included, gets the generic message. A server component
- * on purpose: the messages live next to the zod schema, and reading them here
- * keeps zod out of the pages' JavaScript (the field needs no schema in the
- * browser: it is a required e-mail input).
+ * Newsletter sign-up: 409 means already subscribed; any other failure,
+ * network included, gets the generic message. Its words are the newsletter
+ * sign-up document's; the answers are the API's (web/lib/messages.ts).
  */
-export function NewsletterForm({
-  heading = 'Stay in the loop',
-  description = 'Occasional wellness tips and news about the 24-Hour Reset. No spam; unsubscribe any time.',
-  buttonLabel = 'Subscribe',
-}: NewsletterFormProps) {
+export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
   return (
     <EmailSignupFields
       endpoint="/api/subscribe"
-      heading={heading}
-      description={description}
-      label="Email address"
-      placeholder="you@example.com"
-      buttonLabel={buttonLabel}
+      heading={copy.heading}
+      description={copy.description}
+      label={copy.emailLabel}
+      placeholder={copy.placeholder}
+      buttonLabel={copy.buttonLabel}
       messages={{
         kept: subscribeMessages.subscribed,
         alreadyKept: subscribeMessages.alreadySubscribed,

@@ -1,4 +1,4 @@
-import { waitlistMessages } from '@/lib/validation/waitlist';
+import { waitlistMessages } from '@/lib/messages';
 
 import { EmailSignupFields } from './email-signup-fields';
 
@@ -10,9 +10,7 @@ interface WaitlistFormProps {
 /**
  * The 'Notify Me' box of the coming-soon apps section: an e-mail input with no
  * other checks. No request was ever specified for it, but a visitor who types
- * an address expects it kept, so it is stored (POST /api/waitlist). A
- * server component so that zod, which sits next to the messages, stays out of
- * the landing page's JavaScript.
+ * an address expects it kept, so it is stored (POST /api/waitlist).
  */
 export function WaitlistForm({ placeholder, buttonLabel }: WaitlistFormProps) {
   return (

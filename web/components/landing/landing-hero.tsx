@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button-styles';
 
 interface LandingHeroProps {
-  hero: { headline: string; subline: string; ctaLabel: string };
+  hero: { headline: string; subline: string; ctaLabel: string; priceNote: string | null };
   /** The price in force, already formatted (web/lib/pricing.ts). */
   price: string;
 }
@@ -19,7 +19,7 @@ export function LandingHero({ hero, price }: LandingHeroProps) {
             {hero.ctaLabel}
           </Link>
           <p className="text-sm text-slate-700" data-testid="hero-price">
-            One-time payment of <strong>{price}</strong>
+            {hero.priceNote} <strong>{price}</strong>
           </p>
         </div>
       </div>

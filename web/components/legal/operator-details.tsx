@@ -1,27 +1,27 @@
-import type { SiteLayout } from '@/lib/content';
+import type { LegalNoticeCopy, SiteLayout } from '@/lib/content';
 
 export type Operator = SiteLayout['operator'];
 
 /** Who sells, as a definition list: the legal notice shows it whole. */
-export function OperatorDetails({ operator }: { operator: Operator }) {
+export function OperatorDetails({ operator, copy }: { operator: Operator; copy: LegalNoticeCopy }) {
   const rows: [string, React.ReactNode][] = [
-    ['Seller', operator.legalName],
+    [copy.sellerLabel, operator.legalName],
     [
-      'Postal address',
+      copy.addressLabel,
       <span key="address" className="whitespace-pre-line">
         {operator.postalAddress}
       </span>,
     ],
     [
-      'E-mail',
+      copy.emailLabel,
       <a key="email" href={`mailto:${operator.supportEmail}`} className="underline">
         {operator.supportEmail}
       </a>,
     ],
   ];
-  if (operator.companyNumber) rows.push(['Company registration', operator.companyNumber]);
-  if (operator.vatNumber) rows.push(['VAT number', operator.vatNumber]);
-  rows.push(['Governing law', `Our terms are governed by ${operator.governingLaw}.`]);
+  if (operator.companyNumber) rows.push([copy.companyNumberLabel, operator.companyNumber]);
+  if (operator.vatNumber) rows.push([copy.vatNumberLabel, operator.vatNumber]);
+  rows.push([copy.governingLawLabel, `${copy.governingLawText} ${operator.governingLaw}.`]);
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]" data-testid="operator-details">
       {rows.map(([term, value]) => (

@@ -60,7 +60,7 @@ export function CountdownCard({ offer, price, regularCta }: CountdownCardProps) 
         </h2>
         <p className="mt-2 text-slate-800">{offer.description}</p>
         <div className="mt-4">
-          <PriceTag price={price} size="md" />
+          <PriceTag price={price} labels={offer.priceLabels} size="md" />
         </div>
         <div role="timer" aria-label="Time left in the offer" className="mt-6 grid grid-cols-4 gap-2 sm:gap-4">
           {UNITS.map(([unit, label]) => (

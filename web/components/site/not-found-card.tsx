@@ -3,9 +3,10 @@ import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
+import type { NotFoundCopy } from '@/lib/content';
 
 /** The body of the not-found screen: '404 Page Not Found' with a developer-style hint. */
-export function NotFoundCard() {
+export function NotFoundCard({ copy }: { copy: NotFoundCopy }) {
   return (
     <main id="main" tabIndex={-1} className="flex min-h-[60vh] items-center justify-center px-4 py-20 sm:px-6">
       <div className={`w-full max-w-md ${cardClasses('lg')}`}>
@@ -14,14 +15,14 @@ export function NotFoundCard() {
             <circle cx="12" cy="12" r="10" />
             <path d="M12 7v6M12 16.5v.5" />
           </StrokeIcon>
-          <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{copy.heading}</h1>
         </div>
-        <p className="mt-4 text-sm text-slate-700">Did you forget to add the page to the router?</p>
+        <p className="mt-4 text-sm text-slate-700">{copy.hint}</p>
         <pre className="mt-3 rounded-lg bg-slate-900 p-3 text-xs break-words whitespace-pre-wrap text-slate-100">
-          <code>{'// no route in web/app matches this path'}</code>
+          <code>{copy.code}</code>
         </pre>
         <Link href="/" className={`mt-6 ${buttonClasses('primary', 'md')}`}>
-          Back to home
+          {copy.backLabel}
         </Link>
       </div>
     </main>

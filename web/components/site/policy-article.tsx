@@ -9,13 +9,13 @@ export function formatUpdated(date: string): string {
 }
 
 /** One policy page: text only, from the content (the refund policy's body links to the tracker). */
-export function PolicyArticle({ policy }: { policy: Policy }) {
+export function PolicyArticle({ policy, lastUpdatedLabel }: { policy: Policy; lastUpdatedLabel: string }) {
   return (
     <main id="main" tabIndex={-1} className="px-4 py-16 sm:px-6">
       <article className="mx-auto max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight text-brand-900">{policy.title}</h1>
         <p className="mt-3 text-sm text-slate-700">
-          Last updated <time dateTime={policy.lastUpdated}>{formatUpdated(policy.lastUpdated)}</time>
+          {lastUpdatedLabel} <time dateTime={policy.lastUpdated}>{formatUpdated(policy.lastUpdated)}</time>
         </p>
         <p className="mt-6 text-lg text-slate-800">{policy.summary}</p>
         <RichText value={policy.body} className="mt-4 leading-7 text-slate-800" />

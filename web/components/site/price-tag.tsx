@@ -1,7 +1,16 @@
 import type { PriceNow } from '@/lib/pricing';
 
+/** The offer's words beside a reduced price. */
+export interface PriceLabels {
+  regularPrice: string;
+  launchPrice: string;
+  saving: string;
+  lowestPrice: string;
+}
+
 interface PriceTagProps {
   price: PriceNow;
+  labels: PriceLabels;
   size?: 'lg' | 'md';
 }
 
@@ -10,7 +19,7 @@ interface PriceTagProps {
  * to be said beside it: the reference struck through, the saving (computed,
  * see web/lib/pricing.ts) and the lowest price of the 30 days before.
  */
-export function PriceTag({ price, size = 'lg' }: PriceTagProps) {
+export function PriceTag({ price, labels, size = 'lg' }: PriceTagProps) {
   const { reduction } = price;
   const big = size === 'lg' ? 'text-5xl' : 'text-2xl';
   return (
@@ -18,22 +27,22 @@ export function PriceTag({ price, size = 'lg' }: PriceTagProps) {
       <p className="flex flex-wrap items-baseline justify-center gap-x-3">
         {reduction && (
           <s className="text-xl text-slate-600" data-testid="regular-price">
-            <span className="sr-only">Regular price </span>
+            <span className="sr-only">{labels.regularPrice} </span>
             {reduction.regular}
           </s>
         )}
         <span className={`${big} font-bold text-brand-900`} data-testid="current-price">
-          {reduction && <span className="sr-only">Launch price </span>}
+          {reduction && <span className="sr-only">{labels.launchPrice} </span>}
           {price.label}
         </span>
       </p>
       {reduction && (
         <>
           <p className="mt-1 font-semibold text-amber-800" data-testid="saving">
-            You save {reduction.saving} ({reduction.percent}%)
+            {labels.saving} {reduction.saving} ({reduction.percent}%)
           </p>
           <p className="mt-1 text-xs text-slate-600" data-testid="lowest-price">
-            Lowest price in the 30 days before this offer: {reduction.lowest30Days}
+            {labels.lowestPrice} {reduction.lowest30Days}
           </p>
         </>
       )}

@@ -34,7 +34,7 @@ const priceFields = /* groq */ `price, currency, regularPrice, offerEndsAt, lowe
 
 /** The landing page: hero, the three steps, testimonials, the three modules, the apps waitlist and the FAQs. */
 export const landingQuery = defineQuery(`{
-  "hero": *[${settingsFilter}][0].hero${heroProjection},
+  "hero": *[${settingsFilter}][0].hero{ headline, subline, ctaLabel, priceNote },
   "product": *[${productFilter}][0]{ name, ${priceFields} },
   "howItWorks": *[${settingsFilter}][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },
   "testimonialsSection": *[${settingsFilter}][0].testimonialsSection{ heading, intro },
@@ -79,10 +79,12 @@ export const whatYouGetQuery = defineQuery(`{
     hero${heroProjection},
     includedHeading,
     included[]{ _key, title, text, points },
-    purchase${callToActionProjection}
+    purchase${callToActionProjection},
+    priceNote
   },
   "offer": *[_type == "offer" && _id == "offer"][0]{
     title, description, ctaText, ctaLink, expiredHeading, expiredText,
+    priceLabels{ regularPrice, launchPrice, saving, lowestPrice },
     "endDate": *[${productFilter}][0].offerEndsAt
   },
   "product": *[${productFilter}][0]{ name, ${priceFields}, features, guarantee${guaranteeProjection} }
@@ -109,7 +111,9 @@ export const contactPageQuery = defineQuery(`{
     heading,
     intro,
     formHeading,
+    responseTimesHeading,
     responseTimes[]{ _key, kind, label, hours, text },
+    supportHoursHeading,
     supportHours,
     faqHeading
   },
@@ -143,6 +147,97 @@ export const checkoutSummaryQuery = defineQuery(`*[${productFilter}][0]{
   impact{ heading, text },
   protectionNotes,
   guarantee${guaranteeProjection}
+}`);
+
+/** /checkout's words around the product's summary, and the sign-in link offered to an address that has access. */
+export const checkoutPageQuery = defineQuery(`{
+  "page": *[_type == "checkoutPage" && _id == "checkoutPage"][0]{
+    seoTitle,
+    seoDescription,
+    heading,
+    intro,
+    summary{
+      detailsLabel, totalLabel, regularPriceLabel, savingLabel, lowestPriceLabel, oneTimeNote, protectionHeading
+    },
+    payment{ heading, emailLabel, emailHint, continueLabel },
+    hasAccess{ message, loginLabel, otherEmailLabel }
+  },
+  "linkRequest": *[_type == "accountPages" && _id == "accountPages"][0].linkRequest{ emailLabel, buttonLabel }
+}`);
+
+/** The page after payment (/payment-success and /success), with its marketing opt-in. */
+export const successPageQuery = defineQuery(`*[_type == "successPage" && _id == "successPage"][0]{
+  seoTitle,
+  heading,
+  paidText,
+  pendingText,
+  credentials{
+    heading,
+    passwordNote,
+    usernameLabel,
+    passwordLabel,
+    failedHeading,
+    checkEmail,
+    failedNote,
+    loginLabel,
+    readyAnnouncement,
+    notShownAnnouncement
+  },
+  noPayment{ heading, text, checkoutLabel, loginLabel },
+  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText }
+}`);
+
+/** /login, with the form that e-mails a sign-in link. */
+export const loginPageQuery = defineQuery(`*[_type == "accountPages" && _id == "accountPages"][0]{
+  login{
+    seoTitle,
+    seoDescription,
+    heading,
+    intro,
+    usernameLabel,
+    passwordLabel,
+    submitLabel,
+    lostPasswordHeading,
+    lostPasswordText,
+    backLabel
+  },
+  linkRequest{ emailLabel, buttonLabel }
+}`);
+
+/** /sign-in, where an e-mailed sign-in link lands. */
+export const signInPageQuery = defineQuery(`*[_type == "accountPages" && _id == "accountPages"][0].signIn{
+  seoTitle, heading, passwordFor, passwordNote, newPasswordLabel, submitLabel, spentText, loginLinkLabel
+}`);
+
+/** The not-found page and the page shown when a page fails to load. */
+export const errorPagesQuery = defineQuery(`*[_type == "errorPages" && _id == "errorPages"][0]{
+  notFound{ heading, hint, code, backLabel },
+  error{ heading, text, tryAgainLabel, backLabel }
+}`);
+
+/** The legal notice's words around who sells, and the policies' label for their date. */
+export const legalPagesQuery = defineQuery(`*[_type == "legalPages" && _id == "legalPages"][0]{
+  lastUpdatedLabel,
+  notice{
+    heading,
+    intro,
+    sellerLabel,
+    addressLabel,
+    emailLabel,
+    companyNumberLabel,
+    vatNumberLabel,
+    governingLawLabel,
+    governingLawText,
+    complaintsLead,
+    complaintsOr,
+    contactFormLabel,
+    complaintsText
+  }
+}`);
+
+/** The newsletter sign-up form (the home page and the final reflection page). */
+export const newsletterSignupQuery = defineQuery(`*[_type == "newsletterSignup" && _id == "newsletterSignup"][0]{
+  heading, description, emailLabel, placeholder, buttonLabel
 }`);
 
 /** The members' dashboard. */

@@ -359,6 +359,7 @@ export type Hero = {
   headline: string;
   subline: string;
   ctaLabel: string;
+  priceNote?: string;
 };
 
 export type SuccessStory = {
@@ -781,6 +782,169 @@ export type ReflectionExtras = {
   };
 };
 
+export type LegalPages = {
+  _id: string;
+  _type: 'legalPages';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  lastUpdatedLabel: string;
+  notice: {
+    heading: string;
+    intro: string;
+    sellerLabel: string;
+    addressLabel: string;
+    emailLabel: string;
+    companyNumberLabel: string;
+    vatNumberLabel: string;
+    governingLawLabel: string;
+    governingLawText: string;
+    complaintsLead: string;
+    complaintsOr: string;
+    contactFormLabel: string;
+    complaintsText: string;
+  };
+};
+
+export type NewsletterSignup = {
+  _id: string;
+  _type: 'newsletterSignup';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  description: string;
+  emailLabel: string;
+  placeholder: string;
+  buttonLabel: string;
+};
+
+export type ErrorPages = {
+  _id: string;
+  _type: 'errorPages';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  notFound: {
+    heading: string;
+    hint: string;
+    code: string;
+    backLabel: string;
+  };
+  error: {
+    heading: string;
+    text: string;
+    tryAgainLabel: string;
+    backLabel: string;
+  };
+};
+
+export type AccountPages = {
+  _id: string;
+  _type: 'accountPages';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  login: {
+    seoTitle: string;
+    seoDescription: string;
+    heading: string;
+    intro: string;
+    usernameLabel: string;
+    passwordLabel: string;
+    submitLabel: string;
+    lostPasswordHeading: string;
+    lostPasswordText: string;
+    backLabel: string;
+  };
+  linkRequest: {
+    emailLabel: string;
+    buttonLabel: string;
+  };
+  signIn: {
+    seoTitle: string;
+    heading: string;
+    passwordFor: string;
+    passwordNote: string;
+    newPasswordLabel: string;
+    submitLabel: string;
+    spentText: string;
+    loginLinkLabel: string;
+  };
+};
+
+export type SuccessPage = {
+  _id: string;
+  _type: 'successPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seoTitle: string;
+  heading: string;
+  paidText: string;
+  pendingText: string;
+  credentials: {
+    heading: string;
+    passwordNote: string;
+    usernameLabel: string;
+    passwordLabel: string;
+    failedHeading: string;
+    checkEmail: string;
+    failedNote: string;
+    loginLabel: string;
+    readyAnnouncement: string;
+    notShownAnnouncement: string;
+  };
+  noPayment: {
+    heading: string;
+    text: string;
+    checkoutLabel: string;
+    loginLabel: string;
+  };
+  optIn: {
+    heading: string;
+    text: string;
+    firstNameLabel: string;
+    emailLabel: string;
+    consentLabel: string;
+    buttonLabel: string;
+    doneHeading: string;
+    doneText: string;
+  };
+};
+
+export type CheckoutPage = {
+  _id: string;
+  _type: 'checkoutPage';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seoTitle: string;
+  seoDescription: string;
+  heading: string;
+  intro: string;
+  summary: {
+    detailsLabel: string;
+    totalLabel: string;
+    regularPriceLabel: string;
+    savingLabel: string;
+    lowestPriceLabel: string;
+    oneTimeNote: string;
+    protectionHeading: string;
+  };
+  payment: {
+    heading: string;
+    emailLabel: string;
+    emailHint: string;
+    continueLabel: string;
+  };
+  hasAccess: {
+    message: string;
+    loginLabel: string;
+    otherEmailLabel: string;
+  };
+};
+
 export type ContactPage = {
   _id: string;
   _type: 'contactPage';
@@ -792,11 +956,13 @@ export type ContactPage = {
   heading: string;
   intro: string;
   formHeading: string;
+  responseTimesHeading: string;
   responseTimes: Array<
     {
       _key: string;
     } & ResponseTime
   >;
+  supportHoursHeading: string;
   supportHours: string;
   faqHeading: string;
 };
@@ -851,6 +1017,7 @@ export type WhatYouGetPage = {
     } & FeatureSection
   >;
   purchase: CallToAction;
+  priceNote: string;
 };
 
 export type Offer = {
@@ -865,6 +1032,12 @@ export type Offer = {
   ctaLink: string;
   expiredHeading: string;
   expiredText: string;
+  priceLabels: {
+    regularPrice: string;
+    launchPrice: string;
+    saving: string;
+    lowestPrice: string;
+  };
 };
 
 export type Product = {
@@ -1114,6 +1287,12 @@ export type AllSanitySchemaTypes =
   | EmailCopy
   | Certificate
   | ReflectionExtras
+  | LegalPages
+  | NewsletterSignup
+  | ErrorPages
+  | AccountPages
+  | SuccessPage
+  | CheckoutPage
   | ContactPage
   | AboutPage
   | WhatYouGetPage
@@ -1131,12 +1310,13 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/lib/content/queries.ts
 // Variable: landingQuery
-// Query: {  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote  },  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id, name, role, "portrait": image{ "url": asset->url, hotspot{ x, y } }, initials, content, benefit, rating  },  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }}
+// Query: {  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel, priceNote },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote  },  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },  "testimonials": *[_type == "testimonial"] | order(order asc){    _id, name, role, "portrait": image{ "url": asset->url, hotspot{ x, y } }, initials, content, benefit, rating  },  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }}
 export type LandingQueryResult = {
   hero: {
     headline: string;
     subline: string;
     ctaLabel: string;
+    priceNote: string | null;
   } | null;
   product: {
     name: string;
@@ -1285,7 +1465,7 @@ export type SeoQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: whatYouGetQuery
-// Query: {  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{    seoTitle,    seoDescription,    hero{ headline, subline, ctaLabel },    includedHeading,    included[]{ _key, title, text, points },    purchase{ heading, text, buttonLabel, href }  },  "offer": *[_type == "offer" && _id == "offer"][0]{    title, description, ctaText, ctaLink, expiredHeading, expiredText,    "endDate": *[_type == "product" && _id == "product"][0].offerEndsAt  },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, features, guarantee{ title, days, conditions } }}
+// Query: {  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{    seoTitle,    seoDescription,    hero{ headline, subline, ctaLabel },    includedHeading,    included[]{ _key, title, text, points },    purchase{ heading, text, buttonLabel, href },    priceNote  },  "offer": *[_type == "offer" && _id == "offer"][0]{    title, description, ctaText, ctaLink, expiredHeading, expiredText,    priceLabels{ regularPrice, launchPrice, saving, lowestPrice },    "endDate": *[_type == "product" && _id == "product"][0].offerEndsAt  },  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, features, guarantee{ title, days, conditions } }}
 export type WhatYouGetQueryResult = {
   page: {
     seoTitle: string;
@@ -1308,6 +1488,7 @@ export type WhatYouGetQueryResult = {
       buttonLabel: string;
       href: string;
     };
+    priceNote: string;
   } | null;
   offer: {
     title: string;
@@ -1316,6 +1497,12 @@ export type WhatYouGetQueryResult = {
     ctaLink: string;
     expiredHeading: string;
     expiredText: string;
+    priceLabels: {
+      regularPrice: string;
+      launchPrice: string;
+      saving: string;
+      lowestPrice: string;
+    };
     endDate: string | null;
   } | null;
   product: {
@@ -1372,7 +1559,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: contactPageQuery
-// Query: {  "page": *[_type == "contactPage" && _id == "contactPage"][0]{    seoTitle,    seoDescription,    heading,    intro,    formHeading,    responseTimes[]{ _key, kind, label, hours, text },    supportHours,    faqHeading  },  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }}
+// Query: {  "page": *[_type == "contactPage" && _id == "contactPage"][0]{    seoTitle,    seoDescription,    heading,    intro,    formHeading,    responseTimesHeading,    responseTimes[]{ _key, kind, label, hours, text },    supportHoursHeading,    supportHours,    faqHeading  },  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }}
 export type ContactPageQueryResult = {
   page: {
     seoTitle: string;
@@ -1380,6 +1567,7 @@ export type ContactPageQueryResult = {
     heading: string;
     intro: string;
     formHeading: string;
+    responseTimesHeading: string;
     responseTimes: Array<{
       _key: string;
       kind: 'general' | 'technical' | 'urgent';
@@ -1387,6 +1575,7 @@ export type ContactPageQueryResult = {
       hours: number;
       text: string | null;
     }>;
+    supportHoursHeading: string;
     supportHours: string;
     faqHeading: string;
   } | null;
@@ -1441,6 +1630,167 @@ export type CheckoutSummaryQueryResult = {
     days: number;
     conditions: string;
   };
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: checkoutPageQuery
+// Query: {  "page": *[_type == "checkoutPage" && _id == "checkoutPage"][0]{    seoTitle,    seoDescription,    heading,    intro,    summary{      detailsLabel, totalLabel, regularPriceLabel, savingLabel, lowestPriceLabel, oneTimeNote, protectionHeading    },    payment{ heading, emailLabel, emailHint, continueLabel },    hasAccess{ message, loginLabel, otherEmailLabel }  },  "linkRequest": *[_type == "accountPages" && _id == "accountPages"][0].linkRequest{ emailLabel, buttonLabel }}
+export type CheckoutPageQueryResult = {
+  page: {
+    seoTitle: string;
+    seoDescription: string;
+    heading: string;
+    intro: string;
+    summary: {
+      detailsLabel: string;
+      totalLabel: string;
+      regularPriceLabel: string;
+      savingLabel: string;
+      lowestPriceLabel: string;
+      oneTimeNote: string;
+      protectionHeading: string;
+    };
+    payment: {
+      heading: string;
+      emailLabel: string;
+      emailHint: string;
+      continueLabel: string;
+    };
+    hasAccess: {
+      message: string;
+      loginLabel: string;
+      otherEmailLabel: string;
+    };
+  } | null;
+  linkRequest: {
+    emailLabel: string;
+    buttonLabel: string;
+  } | null;
+};
+
+// Source: ../web/lib/content/queries.ts
+// Variable: successPageQuery
+// Query: *[_type == "successPage" && _id == "successPage"][0]{  seoTitle,  heading,  paidText,  pendingText,  credentials{    heading,    passwordNote,    usernameLabel,    passwordLabel,    failedHeading,    checkEmail,    failedNote,    loginLabel,    readyAnnouncement,    notShownAnnouncement  },  noPayment{ heading, text, checkoutLabel, loginLabel },  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText }}
+export type SuccessPageQueryResult = {
+  seoTitle: string;
+  heading: string;
+  paidText: string;
+  pendingText: string;
+  credentials: {
+    heading: string;
+    passwordNote: string;
+    usernameLabel: string;
+    passwordLabel: string;
+    failedHeading: string;
+    checkEmail: string;
+    failedNote: string;
+    loginLabel: string;
+    readyAnnouncement: string;
+    notShownAnnouncement: string;
+  };
+  noPayment: {
+    heading: string;
+    text: string;
+    checkoutLabel: string;
+    loginLabel: string;
+  };
+  optIn: {
+    heading: string;
+    text: string;
+    firstNameLabel: string;
+    emailLabel: string;
+    consentLabel: string;
+    buttonLabel: string;
+    doneHeading: string;
+    doneText: string;
+  };
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: loginPageQuery
+// Query: *[_type == "accountPages" && _id == "accountPages"][0]{  login{    seoTitle,    seoDescription,    heading,    intro,    usernameLabel,    passwordLabel,    submitLabel,    lostPasswordHeading,    lostPasswordText,    backLabel  },  linkRequest{ emailLabel, buttonLabel }}
+export type LoginPageQueryResult = {
+  login: {
+    seoTitle: string;
+    seoDescription: string;
+    heading: string;
+    intro: string;
+    usernameLabel: string;
+    passwordLabel: string;
+    submitLabel: string;
+    lostPasswordHeading: string;
+    lostPasswordText: string;
+    backLabel: string;
+  };
+  linkRequest: {
+    emailLabel: string;
+    buttonLabel: string;
+  };
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: signInPageQuery
+// Query: *[_type == "accountPages" && _id == "accountPages"][0].signIn{  seoTitle, heading, passwordFor, passwordNote, newPasswordLabel, submitLabel, spentText, loginLinkLabel}
+export type SignInPageQueryResult = {
+  seoTitle: string;
+  heading: string;
+  passwordFor: string;
+  passwordNote: string;
+  newPasswordLabel: string;
+  submitLabel: string;
+  spentText: string;
+  loginLinkLabel: string;
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: errorPagesQuery
+// Query: *[_type == "errorPages" && _id == "errorPages"][0]{  notFound{ heading, hint, code, backLabel },  error{ heading, text, tryAgainLabel, backLabel }}
+export type ErrorPagesQueryResult = {
+  notFound: {
+    heading: string;
+    hint: string;
+    code: string;
+    backLabel: string;
+  };
+  error: {
+    heading: string;
+    text: string;
+    tryAgainLabel: string;
+    backLabel: string;
+  };
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: legalPagesQuery
+// Query: *[_type == "legalPages" && _id == "legalPages"][0]{  lastUpdatedLabel,  notice{    heading,    intro,    sellerLabel,    addressLabel,    emailLabel,    companyNumberLabel,    vatNumberLabel,    governingLawLabel,    governingLawText,    complaintsLead,    complaintsOr,    contactFormLabel,    complaintsText  }}
+export type LegalPagesQueryResult = {
+  lastUpdatedLabel: string;
+  notice: {
+    heading: string;
+    intro: string;
+    sellerLabel: string;
+    addressLabel: string;
+    emailLabel: string;
+    companyNumberLabel: string;
+    vatNumberLabel: string;
+    governingLawLabel: string;
+    governingLawText: string;
+    complaintsLead: string;
+    complaintsOr: string;
+    contactFormLabel: string;
+    complaintsText: string;
+  };
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: newsletterSignupQuery
+// Query: *[_type == "newsletterSignup" && _id == "newsletterSignup"][0]{  heading, description, emailLabel, placeholder, buttonLabel}
+export type NewsletterSignupQueryResult = {
+  heading: string;
+  description: string;
+  emailLabel: string;
+  placeholder: string;
+  buttonLabel: string;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
@@ -2143,15 +2493,22 @@ export type ProgrammeNameQueryResult = string | null;
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '{\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },\n  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },\n  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },\n  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },\n  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{\n    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote\n  },\n  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id, name, role, "portrait": image{ "url": asset->url, hotspot{ x, y } }, initials, content, benefit, rating\n  },\n  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }\n}': LandingQueryResult;
+    '{\n  "hero": *[_type == "siteSettings" && _id == "siteSettings"][0].hero{ headline, subline, ctaLabel, priceNote },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days },\n  "howItWorks": *[_type == "siteSettings" && _id == "siteSettings"][0].howItWorks{ heading, intro, steps[]{ _key, title, text } },\n  "testimonialsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].testimonialsSection{ heading, intro },\n  "programmeSection": *[_type == "siteSettings" && _id == "siteSettings"][0].programmeSection{ heading, intro, modules[]{ _key, title, text, href, linkLabel } },\n  "appsSection": *[_type == "siteSettings" && _id == "siteSettings"][0].appsSection{\n    heading, text, badgeNote, emailPlaceholder, buttonLabel, privacyNote\n  },\n  "faqSection": *[_type == "siteSettings" && _id == "siteSettings"][0].faqSection{ heading, intro },\n  "testimonials": *[_type == "testimonial"] | order(order asc){\n    _id, name, role, "portrait": image{ "url": asset->url, hotspot{ x, y } }, initials, content, benefit, rating\n  },\n  "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc){ _id, question, answer }\n}': LandingQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  title,\n  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },\n  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },\n  operator{\n  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw\n},\n  "product": *[_type == "product" && _id == "product"][0]{ price, currency, regularPrice, offerEndsAt, lowestPrice30Days }\n}': SiteLayoutQueryResult;
     '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    title,\n    description,\n    openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },\n    "organizationName": footer.copyrightHolder\n  },\n  "product": *[_type == "product" && _id == "product"][0]{\n    name, summary, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, availability, rating{ ratingValue, reviewCount }\n  }\n}': SeoQueryResult;
-    '{\n  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{\n    seoTitle,\n    seoDescription,\n    hero{ headline, subline, ctaLabel },\n    includedHeading,\n    included[]{ _key, title, text, points },\n    purchase{ heading, text, buttonLabel, href }\n  },\n  "offer": *[_type == "offer" && _id == "offer"][0]{\n    title, description, ctaText, ctaLink, expiredHeading, expiredText,\n    "endDate": *[_type == "product" && _id == "product"][0].offerEndsAt\n  },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, features, guarantee{ title, days, conditions } }\n}': WhatYouGetQueryResult;
+    '{\n  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{\n    seoTitle,\n    seoDescription,\n    hero{ headline, subline, ctaLabel },\n    includedHeading,\n    included[]{ _key, title, text, points },\n    purchase{ heading, text, buttonLabel, href },\n    priceNote\n  },\n  "offer": *[_type == "offer" && _id == "offer"][0]{\n    title, description, ctaText, ctaLink, expiredHeading, expiredText,\n    priceLabels{ regularPrice, launchPrice, saving, lowestPrice },\n    "endDate": *[_type == "product" && _id == "product"][0].offerEndsAt\n  },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, features, guarantee{ title, days, conditions } }\n}': WhatYouGetQueryResult;
     '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seoTitle,\n  seoDescription,\n  heading,\n  intro,\n  founderStory{ heading, body },\n  mission{ heading, text },\n  audience{ heading, groups[]{ _key, title, text } },\n  promise{ heading, text },\n  cta{ heading, text, buttonLabel, href }\n}': AboutPageQueryResult;
-    '{\n  "page": *[_type == "contactPage" && _id == "contactPage"][0]{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    formHeading,\n    responseTimes[]{ _key, kind, label, hours, text },\n    supportHours,\n    faqHeading\n  },\n  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }\n}': ContactPageQueryResult;
+    '{\n  "page": *[_type == "contactPage" && _id == "contactPage"][0]{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    formHeading,\n    responseTimesHeading,\n    responseTimes[]{ _key, kind, label, hours, text },\n    supportHoursHeading,\n    supportHours,\n    faqHeading\n  },\n  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }\n}': ContactPageQueryResult;
     '*[_type == "policy" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  lastUpdated,\n  summary,\n  body\n}': PolicyQueryResult;
     '*[_type == "policy" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current,\n  title,\n  lastUpdated\n}': PolicySlugsQueryResult;
     '*[_type == "product" && _id == "product"][0]{\n  name,\n  summary,\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  features,\n  donationLine,\n  climateLine,\n  impact{ heading, text },\n  protectionNotes,\n  guarantee{ title, days, conditions }\n}': CheckoutSummaryQueryResult;
+    '{\n  "page": *[_type == "checkoutPage" && _id == "checkoutPage"][0]{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    summary{\n      detailsLabel, totalLabel, regularPriceLabel, savingLabel, lowestPriceLabel, oneTimeNote, protectionHeading\n    },\n    payment{ heading, emailLabel, emailHint, continueLabel },\n    hasAccess{ message, loginLabel, otherEmailLabel }\n  },\n  "linkRequest": *[_type == "accountPages" && _id == "accountPages"][0].linkRequest{ emailLabel, buttonLabel }\n}': CheckoutPageQueryResult;
+    '*[_type == "successPage" && _id == "successPage"][0]{\n  seoTitle,\n  heading,\n  paidText,\n  pendingText,\n  credentials{\n    heading,\n    passwordNote,\n    usernameLabel,\n    passwordLabel,\n    failedHeading,\n    checkEmail,\n    failedNote,\n    loginLabel,\n    readyAnnouncement,\n    notShownAnnouncement\n  },\n  noPayment{ heading, text, checkoutLabel, loginLabel },\n  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText }\n}': SuccessPageQueryResult;
+    '*[_type == "accountPages" && _id == "accountPages"][0]{\n  login{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    usernameLabel,\n    passwordLabel,\n    submitLabel,\n    lostPasswordHeading,\n    lostPasswordText,\n    backLabel\n  },\n  linkRequest{ emailLabel, buttonLabel }\n}': LoginPageQueryResult;
+    '*[_type == "accountPages" && _id == "accountPages"][0].signIn{\n  seoTitle, heading, passwordFor, passwordNote, newPasswordLabel, submitLabel, spentText, loginLinkLabel\n}': SignInPageQueryResult;
+    '*[_type == "errorPages" && _id == "errorPages"][0]{\n  notFound{ heading, hint, code, backLabel },\n  error{ heading, text, tryAgainLabel, backLabel }\n}': ErrorPagesQueryResult;
+    '*[_type == "legalPages" && _id == "legalPages"][0]{\n  lastUpdatedLabel,\n  notice{\n    heading,\n    intro,\n    sellerLabel,\n    addressLabel,\n    emailLabel,\n    companyNumberLabel,\n    vatNumberLabel,\n    governingLawLabel,\n    governingLawText,\n    complaintsLead,\n    complaintsOr,\n    contactFormLabel,\n    complaintsText\n  }\n}': LegalPagesQueryResult;
+    '*[_type == "newsletterSignup" && _id == "newsletterSignup"][0]{\n  heading, description, emailLabel, placeholder, buttonLabel\n}': NewsletterSignupQueryResult;
     '*[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{\n  greeting,\n  intro,\n  donationNote,\n  cards[]{ _key, title, text, href, linkLabel },\n  guide{ heading, text, highlights, buttonLabel },\n  logoutLabel\n}': DashboardQueryResult;
     '{\n  "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{\n    successStoriesHeading,\n    momentumHeading,\n    momentumTips,\n    habitsHeading,\n    recommendedHabits[]{ _key, title, text },\n    invite{ heading, text, buttonLabel, shareText }\n  },\n  "successStories": *[_type == "successStory"] | order(order asc){ _id, name, headline, story },\n  "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }\n}': ReflectionExtrasQueryResult;
     '*[_type == "membersArea" && _id == "membersArea"][0]{\n  navigation,\n  pageTitles,\n  dashboard,\n  preparation,\n  reflection,\n  tracker,\n  shared,\n  offline\n}': MembersAreaQueryResult;

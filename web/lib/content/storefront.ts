@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { currentPrice } from '../pricing';
-import { priceForPage, readCached } from './cache';
+import { priceForPage, readCached, type ReadOptions } from './cache';
 import { reads } from './reads';
 
 /** The bar's and footer's content on every page, with the price the mobile buttons show. */
@@ -79,3 +79,68 @@ export async function getCheckoutProduct(now: Date = new Date()) {
   if (!product) throw new Error('The product document is missing.');
   return { ...product, priceNow: currentPrice(product, now) };
 }
+
+/*
+ * The buying and signing-in pages' words. Metadata asks with `{ stega: false }`:
+ * a preview's invisible marks have no place in a title.
+ */
+
+/** /checkout's words; the product's summary is getCheckoutProduct's. */
+export async function getCheckoutPage(options?: ReadOptions) {
+  const { page, linkRequest } = await readCached(reads.checkoutPage(), options);
+  if (!page || !linkRequest) throw new Error('/checkout needs the checkout page and the login pages documents.');
+  return { ...page, linkRequest };
+}
+
+export type CheckoutPageCopy = Awaited<ReturnType<typeof getCheckoutPage>>;
+
+/** The page after payment (/payment-success and /success) and its marketing opt-in. */
+export async function getSuccessPage(options?: ReadOptions) {
+  const page = await readCached(reads.successPage(), options);
+  if (!page) throw new Error('/payment-success needs the payment success page document.');
+  return page;
+}
+
+export type SuccessPageCopy = Awaited<ReturnType<typeof getSuccessPage>>;
+
+export async function getLoginPage(options?: ReadOptions) {
+  const page = await readCached(reads.loginPage(), options);
+  if (!page?.login || !page.linkRequest) throw new Error('/login needs the login and sign-in pages document.');
+  return { ...page.login, linkRequest: page.linkRequest };
+}
+
+export type SignInLinkRequestCopy = Awaited<ReturnType<typeof getLoginPage>>['linkRequest'];
+
+export async function getSignInPage(options?: ReadOptions) {
+  const page = await readCached(reads.signInPage(), options);
+  if (!page) throw new Error('/sign-in needs the login and sign-in pages document.');
+  return page;
+}
+
+/** The not-found page's and the error page's words. */
+export async function getErrorPages() {
+  const pages = await readCached(reads.errorPages());
+  if (!pages?.notFound || !pages.error) throw new Error('The error pages need their document.');
+  return { notFound: pages.notFound, error: pages.error };
+}
+
+export type ErrorPageCopy = Awaited<ReturnType<typeof getErrorPages>>['error'];
+export type NotFoundCopy = Awaited<ReturnType<typeof getErrorPages>>['notFound'];
+
+/** The newsletter form of the home page and the final reflection page. */
+export async function getNewsletterSignup() {
+  const copy = await readCached(reads.newsletterSignup());
+  if (!copy) throw new Error('The newsletter form needs the newsletter sign-up document.');
+  return copy;
+}
+
+export type NewsletterCopy = Awaited<ReturnType<typeof getNewsletterSignup>>;
+
+/** The legal notice's words, and the label of a policy's date. */
+export async function getLegalPages() {
+  const pages = await readCached(reads.legalPages());
+  if (!pages?.notice) throw new Error('The legal notice and the policies need the legal pages document.');
+  return { lastUpdatedLabel: pages.lastUpdatedLabel, notice: pages.notice };
+}
+
+export type LegalNoticeCopy = Awaited<ReturnType<typeof getLegalPages>>['notice'];

@@ -4,7 +4,7 @@ import { newPasswordRule, signInLinkTokenRule } from './forms';
 import { emailField } from './subscribe';
 import { textSchema } from './text-schema';
 
-export { checkoutMessages, looksLikeEmail, marketingOptInMessages, NEW_PASSWORD_MIN_LENGTH } from './forms';
+export { looksLikeEmail, NEW_PASSWORD_MIN_LENGTH } from './forms';
 
 /** POST /api/create-payment-intent: `{ amount: 9.9, email, receipt_email }`. */
 export const createPaymentIntentSchema = z.strictObject({
@@ -55,10 +55,3 @@ export const signInLinkSchema = z.strictObject({
 
 /** POST /api/sign-in-link/request: the address to send a sign-in link to, if it has access. */
 export const signInLinkRequestSchema = z.strictObject({ email: emailField });
-
-export const signInLinkMessages = {
-  requested:
-    'If this address has access to the programme, a sign-in link is on its way to it. The link works once, within 1 hour. Check your spam folder if it has not arrived in a few minutes.',
-  spent:
-    'This sign-in link has already been used or has expired. Please log in, or use the newest link we e-mailed you.',
-} as const;

@@ -4,8 +4,6 @@ import { contactFields } from './forms';
 import { emailField } from './subscribe';
 import { textSchema } from './text-schema';
 
-export { contactMessages } from './forms';
-
 /** POST /api/contact: the contact form's rules (forms.ts), which the browser checks first. */
 export const contactSchema = z.strictObject({
   name: textSchema(contactFields.name),

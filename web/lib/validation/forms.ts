@@ -4,8 +4,10 @@
  * carry a schema library: the browser runs the rules below as they are, and the
  * route handlers' zod schemas (login.ts, contact.ts, checkout.ts, subscribe.ts)
  * are built from these same rules, so both say the same thing about the same
- * input, in the same words. The server still checks everything.
+ * input, in the same words (web/lib/messages.ts). The server still checks everything.
  */
+
+import { validationMessages as say } from '../messages';
 
 /** The rules of one text field, in the order they are checked; each names the message it fails with. */
 export interface TextRule {
@@ -28,35 +30,33 @@ export interface TextRule {
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-const INVALID_EMAIL = 'Please enter a valid email address';
-
 /** An e-mail address as the forms accept it: trimmed, at most 254 characters. */
 export const emailRule: TextRule = {
-  notText: INVALID_EMAIL,
+  notText: say.invalidEmail,
   trim: true,
-  max: [254, INVALID_EMAIL],
-  email: INVALID_EMAIL,
+  max: [254, say.invalidEmail],
+  email: say.invalidEmail,
 };
 
 /** Trimmed text of `min` to `max` characters, each bound with its own message. */
 const text = (label: string, min: number, max: number): TextRule => ({
-  notText: `${label} must be at least ${min} characters`,
+  notText: say.tooShort(label, min),
   trim: true,
-  min: [min, `${label} must be at least ${min} characters`],
-  max: [max, `${label} must be at most ${max} characters`],
+  min: [min, say.tooShort(label, min)],
+  max: [max, say.tooLong(label, max)],
 });
 
 export const loginFields = {
   username: {
-    notText: 'Username is required',
+    notText: say.usernameRequired,
     trim: true,
-    min: [1, 'Username is required'],
-    max: [64, 'Invalid username or password.'],
+    min: [1, say.usernameRequired],
+    max: [64, say.invalidCredentials],
   },
   password: {
-    notText: 'Password is required',
-    min: [1, 'Password is required'],
-    max: [256, 'Invalid username or password.'],
+    notText: say.passwordRequired,
+    min: [1, say.passwordRequired],
+    max: [256, say.invalidCredentials],
   },
 } satisfies Record<string, TextRule>;
 
@@ -71,14 +71,14 @@ export const NEW_PASSWORD_MIN_LENGTH = 10;
 
 /** A password a member chooses: long rather than complicated (NIST SP 800-63B). */
 export const newPasswordRule: TextRule = {
-  notText: 'Choose a password.',
-  min: [NEW_PASSWORD_MIN_LENGTH, `Choose a password of at least ${NEW_PASSWORD_MIN_LENGTH} characters.`],
-  max: [256, 'Choose a password of at most 256 characters.'],
-  refine: [(value) => value.trim().length >= NEW_PASSWORD_MIN_LENGTH, 'A password cannot be mostly spaces.'],
+  notText: say.choosePassword,
+  min: [NEW_PASSWORD_MIN_LENGTH, say.passwordTooShort(NEW_PASSWORD_MIN_LENGTH)],
+  max: [256, say.passwordTooLong(256)],
+  refine: [(value) => value.trim().length >= NEW_PASSWORD_MIN_LENGTH, say.passwordSpaces],
 };
 
 export const signInLinkTokenRule: TextRule = {
-  pattern: [/^[A-Za-z0-9_-]{20,100}$/, 'This sign-in link is not valid.'],
+  pattern: [/^[A-Za-z0-9_-]{20,100}$/, say.invalidSignInLink],
 };
 
 export const signInLinkFields = { token: signInLinkTokenRule, password: newPasswordRule };
@@ -122,40 +122,10 @@ export function checkForm<K extends string>(
   return issues.length ? { success: false, error: { issues } } : { success: true, data };
 }
 
-export const loginMessages = {
-  invalid: 'Invalid username or password. Please try again.',
-  throttled: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-  /** The right password, but a refund, a dispute or support ended the account's access. */
-  accessEnded: (supportEmail: string) =>
-    `Your access has ended: the payment was refunded or disputed, or support closed the account. If you think this is a mistake, write to ${supportEmail}.`,
-} as const;
-
-/** The contact form's toasts. */
-export const contactMessages = {
-  sentTitle: 'Message sent successfully!',
-  sentDescription: "We'll get back to you within 24 hours.",
-  failedTitle: 'Failed to send message',
-} as const;
-
 /** The checkout's e-mail step: non-empty and containing '@'. */
 export function looksLikeEmail(value: string): boolean {
   return value.trim() !== '' && value.includes('@');
 }
-
-export const checkoutMessages = {
-  invalidEmail: { title: 'Valid email required', description: 'Please enter a valid email address to continue.' },
-  initFailed: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
-  amountMismatch: 'The amount does not match the current price. Please reload the page.',
-  hasAccess:
-    'This e-mail address already has access to the programme, so there is nothing to pay. Log in, or we can e-mail you a sign-in link.',
-} as const;
-
-export const marketingOptInMessages = {
-  success: { title: 'Success!', description: "You'll receive helpful wellness tips and exclusive updates." },
-  failure: { title: 'Oops!', description: 'Something went wrong. You can always subscribe later from our homepage.' },
-  notTheBuyer:
-    'Consent can only be given on the page shown after your purchase, with the e-mail address you paid with.',
-} as const;
 
 /** The checks the browser runs before posting (the routes run the zod schemas built from the same rules). */
 export const loginForm = {

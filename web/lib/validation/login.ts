@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { loginFields } from './forms';
 import { textSchema } from './text-schema';
 
-export { loginMessages } from './forms';
-
 /** POST /api/login: the login form's rules (forms.ts), which the browser checks first. */
 export const loginSchema = z.object({
   username: textSchema(loginFields.username),

@@ -10,10 +10,3 @@ export const emailField = textSchema(emailRule);
 export const subscribeSchema = z.strictObject({ email: emailField });
 
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
-
-/** The newsletter's messages. */
-export const subscribeMessages = {
-  subscribed: 'Thank you for subscribing to our newsletter!',
-  alreadySubscribed: 'This email is already subscribed to our newsletter.',
-  failed: 'There was an error subscribing to the newsletter. Please try again.',
-} as const;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { PolicyArticle } from '@/components/site/policy-article';
-import { getPolicy, getPolicySlugs } from '@/lib/content';
+import { getLegalPages, getPolicy, getPolicySlugs } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 /**
@@ -28,5 +28,6 @@ export async function generateMetadata({ params }: PageProps<'/[policy]'>): Prom
 }
 
 export default async function PolicyPage({ params }: PageProps<'/[policy]'>) {
-  return <PolicyArticle policy={await loadPolicy(params)} />;
+  const [policy, { lastUpdatedLabel }] = await Promise.all([loadPolicy(params), getLegalPages()]);
+  return <PolicyArticle policy={policy} lastUpdatedLabel={lastUpdatedLabel} />;
 }

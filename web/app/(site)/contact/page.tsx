@@ -28,7 +28,7 @@ export default async function ContactPage() {
         <aside aria-labelledby="response-heading" className="space-y-6">
           <div className="rounded-2xl bg-brand-50 p-6">
             <h2 id="response-heading" className="text-xl font-bold text-brand-900">
-              Response times
+              {page.responseTimesHeading}
             </h2>
             <dl className="mt-4 space-y-4">
               {page.responseTimes.map((time) => (
@@ -42,7 +42,7 @@ export default async function ContactPage() {
             </dl>
           </div>
           <div className="rounded-2xl bg-brand-50 p-6">
-            <h2 className="text-xl font-bold text-brand-900">Support hours</h2>
+            <h2 className="text-xl font-bold text-brand-900">{page.supportHoursHeading}</h2>
             <p className="mt-2 text-slate-800">{page.supportHours}</p>
           </div>
         </aside>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 
 import { OperatorDetails } from '@/components/legal/operator-details';
 import { PageHero } from '@/components/site/page-hero';
-import { getSiteLayout } from '@/lib/content';
+import { getLegalPages, getSiteLayout } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,24 +17,23 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Who sells, from the site settings: the page the policies and receipts point to. */
 export default async function LegalNoticePage() {
-  const { operator } = await getSiteLayout();
+  const [{ operator }, { notice }] = await Promise.all([getSiteLayout(), getLegalPages()]);
   return (
     <main id="main" tabIndex={-1}>
-      <PageHero heading="Legal Notice" intro="Who sells the programme on this website, and how to reach us." />
+      <PageHero heading={notice.heading} intro={notice.intro} />
       <section aria-label="The seller" className="px-4 pb-16 sm:px-6">
         <div className="mx-auto max-w-3xl">
-          <OperatorDetails operator={operator} />
+          <OperatorDetails operator={operator} copy={notice} />
           <p className="mt-8 text-slate-800">
-            Complaints and questions about an order: write to{' '}
+            {notice.complaintsLead}{' '}
             <a href={`mailto:${operator.supportEmail}`} className="underline">
               {operator.supportEmail}
             </a>{' '}
-            or use the{' '}
+            {notice.complaintsOr}{' '}
             <Link href="/contact" className="underline">
-              contact form
+              {notice.contactFormLabel}
             </Link>
-            . If we cannot settle a complaint together, you may turn to the consumer protection authority or an
-            out-of-court dispute resolution body in your country.
+            . {notice.complaintsText}
           </p>
         </div>
       </section>

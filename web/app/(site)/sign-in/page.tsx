@@ -3,13 +3,13 @@ import Link from 'next/link';
 
 import { SignInLink } from '@/components/checkout/sign-in-link';
 import { linkOwner } from '@/lib/auth/current-member';
-import { signInLinkMessages, signInLinkToken } from '@/lib/validation/checkout';
+import { getSignInPage } from '@/lib/content';
+import { signInLinkToken } from '@/lib/validation/checkout';
 
-export const metadata: Metadata = {
-  title: 'Sign in',
-  robots: { index: false, follow: false },
-  referrer: 'no-referrer',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { seoTitle } = await getSignInPage({ stega: false });
+  return { title: seoTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
 
 /**
  * An e-mailed sign-in link lands here. Opening the page changes nothing (mail
@@ -20,6 +20,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const { token } = await searchParams;
   const parsed = signInLinkToken.safeParse(token);
   const username = parsed.success ? await linkOwner(parsed.data) : undefined;
+  const page = await getSignInPage();
 
   return (
     <main
@@ -28,23 +29,31 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       className="flex min-h-[70vh] items-center justify-center bg-slate-50 px-4 pt-28 pb-16"
     >
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-2xl font-bold text-brand-900">Sign in with your link</h1>
+        <h1 className="text-2xl font-bold text-brand-900">{page.heading}</h1>
         {parsed.success && username ? (
           <>
             <p className="mt-2 text-sm text-slate-700">
-              Choose a password for <strong className="break-all text-slate-900">{username}</strong>. It replaces any
-              password you had before, and every other browser signed in to this account is signed out.
+              {page.passwordFor} <strong className="break-all text-slate-900">{username}</strong>. {page.passwordNote}
             </p>
-            <SignInLink token={parsed.data} username={username} destination="/dashboard" />
+            <SignInLink
+              copy={{
+                newPasswordLabel: page.newPasswordLabel,
+                submitLabel: page.submitLabel,
+                loginLinkLabel: page.loginLinkLabel,
+              }}
+              token={parsed.data}
+              username={username}
+              destination="/dashboard"
+            />
           </>
         ) : (
           <>
             <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-              {signInLinkMessages.spent}
+              {page.spentText}
             </p>
             <p className="mt-6 text-center text-sm">
               <Link href="/login" className="font-semibold text-brand-700 underline underline-offset-4">
-                Go to the login page
+                {page.loginLinkLabel}
               </Link>
             </p>
           </>

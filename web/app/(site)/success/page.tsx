@@ -1,1 +1,1 @@
-export { metadata, default } from '../payment-success/page';
+export { generateMetadata, default } from '../payment-success/page';

@@ -72,9 +72,9 @@ export default async function WhatYouGetPage() {
           </h2>
           <p className="mt-4 text-slate-700">{page.purchase.text}</p>
           <div className="mt-6">
-            <PriceTag price={priceNow} />
+            <PriceTag price={priceNow} labels={offer.priceLabels} />
           </div>
-          <p className="text-sm text-slate-700">One-time payment</p>
+          <p className="text-sm text-slate-700">{page.priceNote}</p>
           <ul className="mt-8 space-y-2 text-left">
             {product.features.map((feature) => (
               <li key={feature} className="flex gap-2 text-slate-800">

@@ -1,6 +1,7 @@
 import { jsonRoute } from '@/lib/http/routes';
 import { sendContactMessage } from '@/lib/public-forms';
-import { contactMessages, contactSchema } from '@/lib/validation/contact';
+import { contactMessages } from '@/lib/messages';
+import { contactSchema } from '@/lib/validation/contact';
 
 export const POST = jsonRoute(
   contactSchema,

@@ -1,7 +1,8 @@
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { startCheckout } from '@/lib/orders/journey';
-import { checkoutMessages, createPaymentIntentSchema } from '@/lib/validation/checkout';
+import { checkoutMessages } from '@/lib/messages';
+import { createPaymentIntentSchema } from '@/lib/validation/checkout';
 
 export const POST = jsonRoute(createPaymentIntentSchema, async ({ amount, email, receipt_email }) => {
   const result = await startCheckout({ amount, email: receipt_email ?? email });

@@ -2,7 +2,8 @@ import { signInWithPassword } from '@/lib/auth/current-member';
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { clientAddress } from '@/lib/http/same-origin';
-import { loginMessages, loginSchema } from '@/lib/validation/login';
+import { loginMessages } from '@/lib/messages';
+import { loginSchema } from '@/lib/validation/login';
 
 export const POST = jsonRoute(loginSchema, async (credentials, request) => {
   const result = await signInWithPassword(credentials, clientAddress(request));

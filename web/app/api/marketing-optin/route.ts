@@ -1,7 +1,8 @@
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { consentFromThisBrowser } from '@/lib/orders/marketing-consent';
-import { marketingOptInMessages, marketingOptInSchema } from '@/lib/validation/checkout';
+import { marketingOptInMessages } from '@/lib/messages';
+import { marketingOptInSchema } from '@/lib/validation/checkout';
 
 export const POST = jsonRoute(
   marketingOptInSchema,

@@ -1,7 +1,8 @@
 import { signInWithLink } from '@/lib/auth/current-member';
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
-import { signInLinkMessages, signInLinkSchema } from '@/lib/validation/checkout';
+import { signInLinkMessages } from '@/lib/messages';
+import { signInLinkSchema } from '@/lib/validation/checkout';
 
 /** Uses a single-use e-mailed link: sets the member's new password, ends every other session, signs in here. */
 export const POST = jsonRoute(signInLinkSchema, async ({ token, password }) => {

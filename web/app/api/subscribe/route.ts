@@ -1,7 +1,8 @@
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { subscribeToNewsletter } from '@/lib/public-forms';
-import { subscribeMessages, subscribeSchema } from '@/lib/validation/subscribe';
+import { subscribeMessages } from '@/lib/messages';
+import { subscribeSchema } from '@/lib/validation/subscribe';
 
 export const POST = jsonRoute(
   subscribeSchema,

@@ -1,6 +1,7 @@
 import { jsonRoute } from '@/lib/http/routes';
 import { joinAppsWaitlist } from '@/lib/public-forms';
-import { waitlistMessages, waitlistSchema } from '@/lib/validation/waitlist';
+import { waitlistMessages } from '@/lib/messages';
+import { waitlistSchema } from '@/lib/validation/waitlist';
 
 export const POST = jsonRoute(
   waitlistSchema,

@@ -2,7 +2,8 @@ import { requestSignInLink } from '@/lib/auth/sign-in-link-request';
 import { jsonRoute } from '@/lib/http/routes';
 import { tooManyRequests } from '@/lib/http/rate-limit';
 import { clientAddress } from '@/lib/http/same-origin';
-import { signInLinkMessages, signInLinkRequestSchema } from '@/lib/validation/checkout';
+import { signInLinkMessages } from '@/lib/messages';
+import { signInLinkRequestSchema } from '@/lib/validation/checkout';
 
 /** Asks for a sign-in link by e-mail; the same answer whether or not the address has access. */
 export const POST = jsonRoute(signInLinkRequestSchema, async ({ email }, request) => {

@@ -17,6 +17,7 @@ import { requireMember } from '@/lib/auth/current-member';
 import {
   getMembersArea,
   getMembersPageTitle,
+  getNewsletterSignup,
   getProgrammeName,
   getProgrammeStages,
   getReflectionExtras,
@@ -159,7 +160,7 @@ export default async function ReflectionPage() {
           </section>
 
           <section className={cardClasses()}>
-            <NewsletterForm />
+            <NewsletterForm copy={await getNewsletterSignup()} />
           </section>
 
           <nav aria-label={area.reflection.nextLabel} className="flex flex-col gap-3 sm:flex-row sm:justify-center">

@@ -1,0 +1,52 @@
+import { CheckmarkCircleIcon } from '@sanity/icons';
+import { defineType } from 'sanity';
+
+import { block, line, paragraph } from '../copy-fields';
+
+/** The words of the page after payment (/payment-success and /success), the marketing opt-in included. */
+export const successPage = defineType({
+  name: 'successPage',
+  title: 'Payment success page',
+  type: 'document',
+  icon: CheckmarkCircleIcon,
+  fields: [
+    line('seoTitle', 70, { title: 'Page title' }),
+    line('heading', 80),
+    paragraph('paidText', 300, { title: 'Under the heading, once the payment is confirmed' }),
+    paragraph('pendingText', 300, { title: 'Under the heading, when the login details cannot be shown' }),
+    block('credentials', 'Login details', [
+      line('heading', 80),
+      paragraph('passwordNote', 300, { title: 'Note about the password' }),
+      line('usernameLabel', 30, { title: 'Username label' }),
+      line('passwordLabel', 30, { title: 'Password label' }),
+      line('failedHeading', 80, { title: 'Heading when they cannot be shown' }),
+      line('checkEmail', 80, { title: 'When they cannot be shown' }),
+      paragraph('failedNote', 300, { title: 'Why they cannot be shown' }),
+      line('loginLabel', 40, { title: 'Log in button' }),
+      line('readyAnnouncement', 160, { title: 'Said to screen readers when they are shown' }),
+      line('notShownAnnouncement', 160, { title: 'Said to screen readers when they cannot be shown' }),
+    ]),
+    block(
+      'noPayment',
+      'Opened without a payment',
+      [
+        line('heading', 80),
+        paragraph('text', 400),
+        line('checkoutLabel', 40, { title: 'Checkout button' }),
+        line('loginLabel', 40, { title: 'Log in button' }),
+      ],
+      'Shown when this browser has no payment to show.',
+    ),
+    block('optIn', 'Marketing opt-in', [
+      line('heading', 80),
+      line('text', 160),
+      line('firstNameLabel', 40, { title: 'First name label' }),
+      line('emailLabel', 40, { title: 'E-mail label' }),
+      paragraph('consentLabel', 200, { title: 'Consent checkbox' }),
+      line('buttonLabel', 40, { title: 'Button' }),
+      line('doneHeading', 60, { title: 'Heading once subscribed' }),
+      line('doneText', 160, { title: 'Text once subscribed' }),
+    ]),
+  ],
+  preview: { prepare: () => ({ title: 'Payment success page', subtitle: '/payment-success' }) },
+});

@@ -1,0 +1,146 @@
+/*
+ * The interface's own words, in one place: validation messages, toasts, busy
+ * states and the messages the JSON API answers with. Everything a page says
+ * as copy (headings, paragraphs, labels, buttons) is content, edited in the
+ * studio; what stays here is microcopy the code must say itself: the server
+ * and the browser give the same message for the same input (forms.ts builds
+ * both checks from these), a route's answer is the API's contract for apps
+ * too (docs/api.md), and the product spec fixes many of the words
+ * (sections 4, 5 and 8). This module imports nothing, so a page that needs a
+ * message carries only its words.
+ *
+ * This file holds the storefront's and the purchase's words; the members'
+ * area keeps its own section.
+ */
+
+// ── Validation ──────────────────────────────────────────────────────────────
+
+const INVALID_EMAIL = 'Please enter a valid email address';
+
+/** The forms' field rules (web/lib/validation/forms.ts), shared by the browser's check and the routes' zod schemas. */
+export const validationMessages = {
+  invalidEmail: INVALID_EMAIL,
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  /** A username or password too long to be one: said like a wrong one. */
+  invalidCredentials: 'Invalid username or password.',
+  tooShort: (label: string, min: number) => `${label} must be at least ${min} characters`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  choosePassword: 'Choose a password.',
+  passwordTooShort: (min: number) => `Choose a password of at least ${min} characters.`,
+  passwordTooLong: (max: number) => `Choose a password of at most ${max} characters.`,
+  passwordSpaces: 'A password cannot be mostly spaces.',
+  /** The new password field's hint. */
+  passwordHint: (min: number) => `At least ${min} characters. A few unrelated words make a strong one.`,
+  invalidSignInLink: 'This sign-in link is not valid.',
+} as const;
+
+/** Any failure the server did not explain (a network error, an answer without a message). */
+export const somethingWentWrong = 'Something went wrong. Please try again.';
+
+/** What a button says while its request runs (announced to screen readers too). */
+export const busyMessages = {
+  sending: 'Sending...',
+  loggingIn: 'Logging in...',
+  signingIn: 'Signing in...',
+  preparingPayment: 'Preparing payment...',
+  processing: 'Processing...',
+  processingPayment: 'Processing your payment...',
+} as const;
+
+// ── Signing in ──────────────────────────────────────────────────────────────
+
+export const loginMessages = {
+  invalid: 'Invalid username or password. Please try again.',
+  throttled: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  /** The right password, but a refund, a dispute or support ended the account's access. */
+  accessEnded: (supportEmail: string) =>
+    `Your access has ended: the payment was refunded or disputed, or support closed the account. If you think this is a mistake, write to ${supportEmail}.`,
+  welcome: { title: 'Welcome back!', description: 'You’re ready to continue your reset journey.' },
+  failedTitle: 'Login failed',
+} as const;
+
+export const signInLinkMessages = {
+  requested:
+    'If this address has access to the programme, a sign-in link is on its way to it. The link works once, within 1 hour. Check your spam folder if it has not arrived in a few minutes.',
+  spent:
+    'This sign-in link has already been used or has expired. Please log in, or use the newest link we e-mailed you.',
+} as const;
+
+// ── Forms of the storefront ─────────────────────────────────────────────────
+
+/** The contact form's toasts. */
+export const contactMessages = {
+  sentTitle: 'Message sent successfully!',
+  sentDescription: "We'll get back to you within 24 hours.",
+  failedTitle: 'Failed to send message',
+} as const;
+
+/** The newsletter's answers. */
+export const subscribeMessages = {
+  subscribed: 'Thank you for subscribing to our newsletter!',
+  alreadySubscribed: 'This email is already subscribed to our newsletter.',
+  failed: 'There was an error subscribing to the newsletter. Please try again.',
+} as const;
+
+/**
+ * The apps' waitlist: one answer whether or not the address was already
+ * listed, so the box never tells a visitor who else is on the list.
+ */
+export const waitlistMessages = {
+  joined: "You're on the list! We'll e-mail you once when the apps launch.",
+  failed: "We couldn't add you to the waitlist. Please try again.",
+} as const;
+
+// ── Checkout and payment ────────────────────────────────────────────────────
+
+export const checkoutMessages = {
+  invalidEmail: { title: 'Valid email required', description: 'Please enter a valid email address to continue.' },
+  initFailed: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
+  amountMismatch: 'The amount does not match the current price. Please reload the page.',
+  hasAccess:
+    'This e-mail address already has access to the programme, so there is nothing to pay. Log in, or we can e-mail you a sign-in link.',
+  /** The payment form's button, in test mode and with Stripe. */
+  pay: (price: string) => `Pay ${price}`,
+  paymentFailed: 'Payment Failed',
+  /** Stripe refused without saying why. */
+  paymentIncomplete: 'Your payment could not be completed.',
+} as const;
+
+/**
+ * Test mode's payment form (no STRIPE_SECRET_KEY): its words are part of the
+ * operating contract (the banner, the three labelled fields, "Pay €9.90"), as
+ * Stripe's Payment Element words its own.
+ */
+export const testPaymentMessages = {
+  banner: 'Test mode — no real payment is taken',
+  cardNumber: 'Card number',
+  expiry: 'Expiry (MM/YY)',
+  cvc: 'CVC',
+  testCards: 'Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; any future expiry and any CVC.',
+} as const;
+
+/** The page after payment: its toast when the login details cannot be read. */
+export const successMessages = {
+  accountProcessing: {
+    title: 'Account Processing',
+    description: 'Your account is being created. Please check your email for login details.',
+  },
+} as const;
+
+/** A credential's copy button ('Copied!' for 2 s) and its show/hide button. */
+export const copyMessages = {
+  copy: 'Copy',
+  copied: 'Copied!',
+  copiedDescription: (label: string) => `${label} copied to your clipboard.`,
+  failed: { title: 'Failed to copy', description: 'Please manually copy the credentials' },
+  show: 'Show',
+  hide: 'Hide',
+} as const;
+
+export const marketingOptInMessages = {
+  success: { title: 'Success!', description: "You'll receive helpful wellness tips and exclusive updates." },
+  failure: { title: 'Oops!', description: 'Something went wrong. You can always subscribe later from our homepage.' },
+  notTheBuyer:
+    'Consent can only be given on the page shown after your purchase, with the e-mail address you paid with.',
+} as const;
