@@ -200,7 +200,6 @@ test.describe('editing the seed with content:watch running', () => {
     expect(Date.now() - editedAt).toBeLessThan(5_000);
   });
 
-  // The dashboard and the stage screens are kept as rendered once per revalidation ('use cache').
   test('changes the dashboard’s intro and a stage screen’s heading within 5 seconds', async ({ page }) => {
     const intro = `Your reset is ready, edited ${Date.now()}.`;
     const heading = `Good morning, edited ${Date.now()}`;

@@ -32,9 +32,7 @@ test('the dashboard greets the member and links the three stages and the guide',
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('each member is greeted by their own name, though the rest of the page is rendered once for all', async ({
-  browser,
-}) => {
+test('each member is greeted by their own name, not the previous member’s', async ({ browser }) => {
   for (const name of ['emma', 'ivan', 'emma'] as const) {
     const context = await browser.newContext();
     const page = await context.newPage();

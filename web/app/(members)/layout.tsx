@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 
 import { OfflineWorker } from '@/components/offline/offline-worker';
@@ -20,21 +19,12 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * members' pages load it.
  */
 export default async function MembersLayout({ children }: { children: ReactNode }) {
+  const layout = await getSiteLayout();
   return (
     <>
       {children}
-      {(await draftMode()).isEnabled ? <Footer /> : <CachedFooter />}
+      <SiteFooter layout={layout} />
       <OfflineWorker />
     </>
   );
-}
-
-/** Rendered once per content revalidation (a preview renders it afresh: draft mode reads cookies). */
-async function CachedFooter() {
-  'use cache';
-  return <Footer />;
-}
-
-async function Footer() {
-  return <SiteFooter layout={await getSiteLayout()} />;
 }

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { LogoutButton } from '@/components/auth/logout-button';
@@ -18,23 +16,6 @@ export const metadata: Metadata = { title: 'Your dashboard' };
 
 export default async function DashboardPage() {
   const member = await requireMember();
-  // The member's name is the page's only own part: the rest is rendered once per content revalidation.
-  const name = <>{member.username}</>;
-  return (await draftMode()).isEnabled ? <Dashboard name={name} /> : <CachedDashboard name={name} />;
-}
-
-/**
- * The same for every member, so kept in the 'use cache' handler like the
- * content it reads (and dropped with it when an editor publishes); `name` is
- * passed through, not part of the entry. A preview renders it afresh (draft
- * mode reads cookies, which a cached component may not).
- */
-async function CachedDashboard({ name }: { name: ReactNode }) {
-  'use cache';
-  return <Dashboard name={name} />;
-}
-
-async function Dashboard({ name }: { name: ReactNode }) {
   const [copy, stages] = await Promise.all([getDashboard(), getProgrammeStages()]);
 
   return (
@@ -44,7 +25,7 @@ async function Dashboard({ name }: { name: ReactNode }) {
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <h1 className="text-3xl font-bold break-words text-brand-900 sm:text-4xl">
-              {copy.greeting}, {name}!
+              {copy.greeting}, {member.username}!
             </h1>
             <p className="mt-2 max-w-2xl text-slate-700">{copy.intro}</p>
           </div>
