@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { REQUESTED_PATH_HEADER, resolveSession, SESSION_COOKIE } from './lib/auth/session-token';
+import { handOverSession, VERIFIED_SESSION_HEADER } from './lib/auth/verified-session';
+import type { Member } from './lib/db/members';
 import { getDb } from './lib/db';
 import { getConfig } from './lib/env';
 import { ServiceUnavailableError } from './lib/service-unavailable';
@@ -11,7 +13,9 @@ import { siteCookie } from './lib/tokens';
  * /login at once (and loses its dead cookie), and one that cannot be checked
  * because the database is down gets 503 with Retry-After, which a page render
  * cannot answer. Every members' page checks the session again itself
- * (`requireMember()`): this proxy is never the only guard.
+ * (`requireMember()`): this proxy is never the only guard, but the page may
+ * take over this check's answer for the same request and cookie rather than
+ * query again (web/lib/auth/verified-session.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -20,16 +24,16 @@ export async function proxy(request: NextRequest) {
   const cookie = siteCookie(SESSION_COOKIE, siteUrl);
   const sealed = request.cookies.get(cookie.name)?.value;
 
-  let live = false;
+  let member: Member | null = null;
   if (sealed) {
     try {
-      live = (await resolveSession(await getDb(), sealed, secrets.sessionSecret)) !== null;
+      member = await resolveSession(await getDb(), sealed, secrets.sessionSecret);
     } catch (error) {
       if (ServiceUnavailableError.is(error)) return unavailable();
       throw error;
     }
   }
-  if (!live) {
+  if (!sealed || !member) {
     const login = new URL('/login', request.url);
     login.searchParams.set('next', requested);
     const response = NextResponse.redirect(login);
@@ -40,6 +44,8 @@ export async function proxy(request: NextRequest) {
   }
   const headers = new Headers(request.headers);
   headers.set(REQUESTED_PATH_HEADER, requested);
+  // Replaces whatever the client sent under that name.
+  headers.set(VERIFIED_SESSION_HEADER, handOverSession(sealed, member));
   return NextResponse.next({ request: { headers } });
 }
 

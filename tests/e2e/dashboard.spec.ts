@@ -32,6 +32,16 @@ test('the dashboard greets the member and links the three stages and the guide',
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
+test('each member is greeted by their own name, not the previous member’s', async ({ browser }) => {
+  for (const name of ['emma', 'ivan', 'emma'] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`, e2e-${name}!$`));
+    await context.close();
+  }
+});
+
 test('the guide PDF is for members only', async ({ request }) => {
   const response = await request.get('/api/guide');
   expect(response.status()).toBe(401);

@@ -21,6 +21,7 @@ import {
 } from './session-token';
 import { SIGNED_IN_HINT } from './signed-in-hint';
 import { claimAccountWithLink, usernameForLink } from './sign-in-link';
+import { takeOverSession, VERIFIED_SESSION_HEADER } from './verified-session';
 
 const sessionCookie = () => siteCookie(SESSION_COOKIE, getConfig().siteUrl);
 const hintCookie = () => siteCookie(SIGNED_IN_HINT.name, getConfig().siteUrl);
@@ -29,10 +30,16 @@ async function sealedCookie(): Promise<string | undefined> {
   return (await cookies()).get(sessionCookie().name)?.value;
 }
 
-/** The signed-in member, verified against the session record; null when signed out. Once per request. */
+/**
+ * The signed-in member, verified against the session record; null when
+ * signed out. Once per request: the proxy's verification of this request and
+ * cookie when it made one (web/lib/auth/verified-session.ts), else a query.
+ */
 export const getCurrentMember = cache(async (): Promise<Member | null> => {
   const sealed = await sealedCookie();
   if (!sealed) return null;
+  const verified = takeOverSession((await headers()).get(VERIFIED_SESSION_HEADER), sealed);
+  if (verified) return verified;
   return resolveSession(await getDb(), sealed, getConfig().secrets.sessionSecret);
 });
 
