@@ -83,7 +83,14 @@ async function readPublished<const Q extends string>(read: ContentRead<Q>): Prom
       cacheTag(...figureRead.tags.map(tagFor));
       return readPublished(figureRead);
     },
-    cachedPriceForPage,
+    async (product) => {
+      const price = await cachedPriceForPage(product);
+      // A nested cache's shorter life does not shorten this one's explicit
+      // 'max': the copy that states the price ends with it, on a page rendered
+      // per request (the checkout) as on a prerendered one.
+      priceLife(price, new Date());
+      return price;
+    },
   );
   return fillFigures(result, figures);
 }
@@ -141,8 +148,13 @@ async function cachedPriceForPage(product: PricedProduct): Promise<PriceNow> {
   'use cache';
   const now = new Date();
   const price = currentPrice(product, now);
+  priceLife(price, now);
+  return price;
+}
+
+/** Ends the cache entry being made when this price changes (cacheLife keeps the shortest life it is given). */
+function priceLife(price: PriceNow, now: Date): void {
   const seconds = secondsUntilPriceChange(price, now);
   if (seconds === null) cacheLife('max');
   else cacheLife({ stale: Math.min(seconds, 300), revalidate: seconds, expire: seconds });
-  return price;
 }
