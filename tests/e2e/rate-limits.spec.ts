@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { loginMessages, marketingOptInMessages } from '../../web/lib/messages';
+import { loginMessages, marketingOptInMessages } from '../../web/lib/messages/storefront';
 import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
 import { buyThroughApi } from './support/purchase';
 

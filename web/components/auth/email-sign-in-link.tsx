@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { EmailField } from '@/components/ui/field';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { SignInLinkRequestCopy } from '@/lib/content';
-import { busyMessages, somethingWentWrong } from '@/lib/messages';
+import { busyMessages, somethingWentWrong } from '@/lib/messages/storefront';
 import { signInLinkRequestForm } from '@/lib/validation/forms';
 
 type State =

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast, toastAfterNavigation } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { busyMessages, loginMessages } from '@/lib/messages';
+import { busyMessages, loginMessages } from '@/lib/messages/storefront';
 import { loginForm } from '@/lib/validation/forms';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;

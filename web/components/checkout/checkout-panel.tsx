@@ -11,7 +11,7 @@ import { EmailField, focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { CheckoutPageCopy } from '@/lib/content';
-import { busyMessages, checkoutMessages } from '@/lib/messages';
+import { busyMessages, checkoutMessages } from '@/lib/messages/storefront';
 import type { PaymentsClientConfig } from '@/lib/payments/types';
 import { looksLikeEmail } from '@/lib/validation/forms';
 

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { copyMessages as say } from '@/lib/messages';
+import { copyMessages as say } from '@/lib/messages/storefront';
 
 const COPIED_MS = 2000;
 

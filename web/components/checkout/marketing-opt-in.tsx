@@ -8,7 +8,7 @@ import { checkboxClasses, EmailField, Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, OfflineError } from '@/lib/api-client';
 import type { SuccessPageCopy } from '@/lib/content';
-import { marketingOptInMessages } from '@/lib/messages';
+import { marketingOptInMessages } from '@/lib/messages/storefront';
 
 import { checkoutEmail } from './checkout-email';
 

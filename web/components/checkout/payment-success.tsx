@@ -9,7 +9,7 @@ import { cardClasses } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { SuccessPageCopy } from '@/lib/content';
-import { busyMessages, successMessages } from '@/lib/messages';
+import { busyMessages, successMessages } from '@/lib/messages/storefront';
 
 import { CopyField } from './copy-field';
 import { MarketingOptIn } from './marketing-opt-in';

@@ -7,7 +7,7 @@ import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { busyMessages, somethingWentWrong, validationMessages } from '@/lib/messages';
+import { busyMessages, somethingWentWrong, validationMessages } from '@/lib/messages/storefront';
 import { NEW_PASSWORD_MIN_LENGTH, signInLinkForm } from '@/lib/validation/forms';
 
 /** The form's words, from the sign-in page's document. */

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError, type ControlProps } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { busyMessages, checkoutMessages, testPaymentMessages as say } from '@/lib/messages';
+import { busyMessages, checkoutMessages, testPaymentMessages as say } from '@/lib/messages/storefront';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 

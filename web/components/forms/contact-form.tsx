@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest } from '@/lib/api-client';
-import { busyMessages, contactMessages } from '@/lib/messages';
+import { busyMessages, contactMessages } from '@/lib/messages/storefront';
 import { contactForm, type ContactField, type ContactInput } from '@/lib/validation/forms';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { inputClasses } from '@/components/ui/field';
 import { ApiError, apiRequest, OfflineError } from '@/lib/api-client';
-import { busyMessages } from '@/lib/messages';
+import { busyMessages } from '@/lib/messages/storefront';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 

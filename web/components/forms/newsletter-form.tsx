@@ -1,5 +1,5 @@
 import type { NewsletterCopy } from '@/lib/content';
-import { subscribeMessages } from '@/lib/messages';
+import { subscribeMessages } from '@/lib/messages/storefront';
 
 import { EmailSignupFields } from './email-signup-fields';
 

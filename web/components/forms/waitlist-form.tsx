@@ -1,4 +1,4 @@
-import { waitlistMessages } from '@/lib/messages';
+import { waitlistMessages } from '@/lib/messages/storefront';
 
 import { EmailSignupFields } from './email-signup-fields';
 

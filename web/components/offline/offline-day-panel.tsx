@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import type { MembersAreaQueryResult } from '@/lib/content/sanity.types';
-import { offlineMessages } from '@/lib/messages-members';
+import { offlineMessages } from '@/lib/messages/members';
 import type { ReadyRecord } from '@/lib/offline/programme';
 import { offlineSupported, readyRecord, StoreError, storeDay, type Progress } from '@/lib/offline/store';
 

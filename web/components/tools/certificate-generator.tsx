@@ -12,7 +12,7 @@ import {
   type CertificateText,
 } from '@/lib/programme/certificate';
 import type { MembersAreaQueryResult } from '@/lib/content/sanity.types';
-import { certificateMessages } from '@/lib/messages-members';
+import { certificateMessages } from '@/lib/messages/members';
 import { certificateFileName, type CertificateFormat } from '@/lib/programme/file-names';
 
 import { drawCertificate } from './certificate-canvas';

@@ -1,4 +1,4 @@
-import { certificateMessages } from '@/lib/messages-members';
+import { certificateMessages } from '@/lib/messages/members';
 import type { certificateWording } from '@/lib/programme/certificate';
 
 /**

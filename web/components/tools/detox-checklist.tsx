@@ -2,7 +2,7 @@
 
 import type { MembersAreaQueryResult, PreparationPageQueryResult } from '@/lib/content/sanity.types';
 import { fillWords } from '@/lib/content/words';
-import { clearTargets } from '@/lib/messages-members';
+import { clearTargets } from '@/lib/messages/members';
 
 import { ClearButton } from './clear-button';
 import { NO_TICKS, useStoredState } from './stored-state';

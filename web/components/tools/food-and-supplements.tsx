@@ -10,7 +10,7 @@ import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import type { MembersAreaQueryResult, PreparationPageQueryResult } from '@/lib/content/sanity.types';
 import { fillWords } from '@/lib/content/words';
-import { checklistMessages, clearTargets } from '@/lib/messages-members';
+import { checklistMessages, clearTargets } from '@/lib/messages/members';
 import { buildChecklistText } from '@/lib/programme/checklist';
 import { shownTime } from '@/lib/programme/clock';
 import { checklistFileName } from '@/lib/programme/file-names';

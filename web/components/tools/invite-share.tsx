@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { inviteMessages } from '@/lib/messages-members';
+import { inviteMessages } from '@/lib/messages/members';
 
 /**
  * Invite a friend: the device's own share sheet where there is

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { PRINT_ON_LOAD_PARAM, PRINTED_MESSAGE } from '@/lib/documents/print-protocol';
-import { guideMessages } from '@/lib/messages-members';
+import { guideMessages } from '@/lib/messages/members';
 
 import { GUIDE_HTML_PATH } from './guide-html-link';
 

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import type { ReflectionStageQueryResult } from '@/lib/content/sanity.types';
-import { clearTargets, journalMessages } from '@/lib/messages-members';
+import { clearTargets, journalMessages } from '@/lib/messages/members';
 
 import { ClearButton } from './clear-button';
 import { useStoredState } from './stored-state';

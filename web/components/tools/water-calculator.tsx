@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import type { WaterGuidanceQueryResult } from '@/lib/content/sanity.types';
-import { waterMessages, clearTargets } from '@/lib/messages-members';
+import { waterMessages, clearTargets } from '@/lib/messages/members';
 import { calculateWater, type UnitSystem, type WaterResult } from '@/lib/programme/water';
 
 import { ClearButton } from './clear-button';

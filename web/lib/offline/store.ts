@@ -1,4 +1,4 @@
-import { offlineMessages } from '../messages-members';
+import { offlineMessages } from '../messages/members';
 import { assetKind, assetUrlsIn } from './assets';
 import {
   OFFLINE_APP_FILES,

@@ -7,7 +7,7 @@
  * input, in the same words (web/lib/messages.ts). The server still checks everything.
  */
 
-import { validationMessages as say } from '../messages';
+import { validationMessages as say } from '../messages/storefront';
 
 /** The rules of one text field, in the order they are checked; each names the message it fails with. */
 export interface TextRule {

@@ -1,6 +1,6 @@
 import { jsonRoute } from '@/lib/http/routes';
 import { sendContactMessage } from '@/lib/public-forms';
-import { contactMessages } from '@/lib/messages';
+import { contactMessages } from '@/lib/messages/storefront';
 import { contactSchema } from '@/lib/validation/contact';
 
 export const POST = jsonRoute(

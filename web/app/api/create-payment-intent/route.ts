@@ -1,7 +1,7 @@
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { startCheckout } from '@/lib/orders/journey';
-import { checkoutMessages } from '@/lib/messages';
+import { checkoutMessages } from '@/lib/messages/storefront';
 import { createPaymentIntentSchema } from '@/lib/validation/checkout';
 
 export const POST = jsonRoute(createPaymentIntentSchema, async ({ amount, email, receipt_email }) => {

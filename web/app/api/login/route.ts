@@ -2,7 +2,7 @@ import { signInWithPassword } from '@/lib/auth/current-member';
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { clientAddress } from '@/lib/http/same-origin';
-import { loginMessages } from '@/lib/messages';
+import { loginMessages } from '@/lib/messages/storefront';
 import { loginSchema } from '@/lib/validation/login';
 
 export const POST = jsonRoute(loginSchema, async (credentials, request) => {

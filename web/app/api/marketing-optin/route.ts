@@ -1,7 +1,7 @@
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { consentFromThisBrowser } from '@/lib/orders/marketing-consent';
-import { marketingOptInMessages } from '@/lib/messages';
+import { marketingOptInMessages } from '@/lib/messages/storefront';
 import { marketingOptInSchema } from '@/lib/validation/checkout';
 
 export const POST = jsonRoute(

@@ -1,7 +1,7 @@
 import { signInWithLink } from '@/lib/auth/current-member';
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
-import { signInLinkMessages } from '@/lib/messages';
+import { signInLinkMessages } from '@/lib/messages/storefront';
 import { signInLinkSchema } from '@/lib/validation/checkout';
 
 /** Uses a single-use e-mailed link: sets the member's new password, ends every other session, signs in here. */

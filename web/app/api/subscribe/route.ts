@@ -1,7 +1,7 @@
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { subscribeToNewsletter } from '@/lib/public-forms';
-import { subscribeMessages } from '@/lib/messages';
+import { subscribeMessages } from '@/lib/messages/storefront';
 import { subscribeSchema } from '@/lib/validation/subscribe';
 
 export const POST = jsonRoute(

@@ -1,6 +1,6 @@
 import { jsonRoute } from '@/lib/http/routes';
 import { joinAppsWaitlist } from '@/lib/public-forms';
-import { waitlistMessages } from '@/lib/messages';
+import { waitlistMessages } from '@/lib/messages/storefront';
 import { waitlistSchema } from '@/lib/validation/waitlist';
 
 export const POST = jsonRoute(

@@ -2,7 +2,7 @@ import { requestSignInLink } from '@/lib/auth/sign-in-link-request';
 import { jsonRoute } from '@/lib/http/routes';
 import { tooManyRequests } from '@/lib/http/rate-limit';
 import { clientAddress } from '@/lib/http/same-origin';
-import { signInLinkMessages } from '@/lib/messages';
+import { signInLinkMessages } from '@/lib/messages/storefront';
 import { signInLinkRequestSchema } from '@/lib/validation/checkout';
 
 /** Asks for a sign-in link by e-mail; the same answer whether or not the address has access. */

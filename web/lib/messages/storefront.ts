@@ -10,7 +10,8 @@
  * message carries only its words.
  *
  * This file holds the storefront's and the purchase's words; the members'
- * area keeps its own section.
+ * tools have theirs in members.ts beside it, so a public page never carries
+ * them.
  */
 
 // ── Validation ──────────────────────────────────────────────────────────────
