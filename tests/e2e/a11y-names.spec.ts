@@ -28,6 +28,10 @@ test.describe('names and contrast the scans miss', () => {
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(404);
       await expect(page, path).toHaveTitle(/Page Not Found/);
+      // One bar and one footer: the members' layout draws the footer around its not-found screen.
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('404 Page Not Found');
+      await expect(page.getByRole('banner'), path).toHaveCount(1);
+      await expect(page.getByRole('contentinfo'), path).toHaveCount(1);
     }
   });
 

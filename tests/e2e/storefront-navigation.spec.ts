@@ -67,9 +67,12 @@ test.describe('the navigation bar', () => {
     await expect(page.locator('#testimonials h2')).toBeInViewport();
     await expect(page).toHaveURL('/#testimonials');
     const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+    // An instant jump goes from 0 to the end between two frames; a smooth
+    // scroll is seen on its way. A busy machine skips frames, so one position
+    // on the way is proof enough.
     const final = Math.max(...positions);
     const between = new Set(positions.filter((y) => y > 0 && y < final));
-    expect(between.size).toBeGreaterThan(2);
+    expect(between.size).toBeGreaterThan(0);
   });
 });
 

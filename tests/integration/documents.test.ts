@@ -126,7 +126,8 @@ const FOOTER_ROOM = 64;
 
 /**
  * What a reader would find wrong on the pages: overlaps, text off the page, a
- * heading ending a page, a footer other than the one expected (cut short, say).
+ * heading ending a page, a footer other than the one expected (cut short, say): its line, then
+ * "page N of M" on the line below, read as one text.
  */
 function layoutFaults(pages: PdfPage[], headings: Set<string>, footer: (page: number) => string): string[] {
   return pages.flatMap((page, index) => {
@@ -173,7 +174,7 @@ describe('the PDFs a member downloads, read as a reader sees them', () => {
       guide.words.quotesHeading,
     ]);
     expect(
-      layoutFaults(pages, headings, (page) => `${guide.productName} guide · page ${page} of ${pages.length}`),
+      layoutFaults(pages, headings, (page) => `${guide.productName} guide page ${page} of ${pages.length}`),
     ).toEqual([]);
   });
 
@@ -187,7 +188,7 @@ describe('the PDFs a member downloads, read as a reader sees them', () => {
       ...pages.map((_, index) => tracker.sheet.dayHeading.replace('{day}', String(index + 1)).replace('{days}', '7')),
     ]);
     const footer = tracker.instructions.join(' · ');
-    expect(layoutFaults(pages, headings, (page) => `${footer} · page ${page} of 7`)).toEqual([]);
+    expect(layoutFaults(pages, headings, (page) => `${footer} page ${page} of 7`)).toEqual([]);
   });
 
   it('the guide lists the options right after any timeline text that asks to pick one of them', async () => {

@@ -78,10 +78,11 @@ export const pdfKit: DocumentKit = {
   Page: ({ footer, children }) => (
     <Page size="A4" style={styles.page}>
       {children}
-      {/* Two texts: react-pdf lays a page-numbered text out on one line, so a long footer would be cut short. */}
+      {/* Two lines, the footer above the page number: react-pdf lays a page-numbered text out on
+          one line, so a long footer would be cut short. */}
       {footer ? (
         <Text style={styles.footer} fixed>
-          {footer} ·
+          {footer}
         </Text>
       ) : null}
       <Text
