@@ -86,6 +86,8 @@ const nextConfig: NextConfig = {
     // 'use cache' without Cache Components (cacheComponents: true), whose partial prerendering of every
     // page and hidden <Activity> routes would change what pages answer and keep; see web/lib/content/cache.ts.
     useCache: true,
+    // A path no route matches gets app/global-not-found.tsx, sent as HTML and in no other page's payload.
+    globalNotFound: true,
   },
   // PGlite ships WebAssembly and data files it loads from its own folder at run time; react-pdf its fonts.
   // Redis's client is one per process, shared with the cache handlers, which Node loads unbundled.

@@ -179,6 +179,40 @@ test.describe('the not-found page', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404 Page Not Found');
+
+    await page.goto('/no-such-page');
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
+    await expect(page).toHaveURL('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404 Page Not Found');
+  });
+
+  test('is in the HTML as sent: bar, screen and footer without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/no-such-page/anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/404 Page Not Found/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByRole('banner').getByRole('link', { name: '24-Hour Reset' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
+    await context.close();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('its menu opens and its links lead on', async ({ page }) => {
+      await page.goto('/no-such-page');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).click();
+      await expect(page).toHaveURL('/about');
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404 Page Not Found');
+    });
   });
 });
 

@@ -5,9 +5,11 @@ import type { ReactNode } from 'react';
 import { PreviewTools } from '@/components/preview/preview-tools';
 import { ErrorCopyProvider } from '@/components/site/error-copy';
 import { RouteFocus } from '@/components/site/route-focus';
+import { SkipLink } from '@/components/site/skip-link';
 import { Toaster } from '@/components/ui/toaster';
 import { getConfig } from '@/lib/env';
 import { getErrorPages, getSeo } from '@/lib/content';
+import { SITE_VIEWPORT } from '@/lib/seo/metadata';
 
 import './globals.css';
 
@@ -23,11 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = {
-  themeColor: '#16804a',
-  width: 'device-width',
-  initialScale: 1,
-};
+export const viewport: Viewport = SITE_VIEWPORT;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Off while pages are prerendered: a visitor's static page holds none of the preview's tools.
@@ -36,13 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans antialiased">
-        {/* The first stop of the Tab key on every page; each page's <main> is #main. */}
-        <a
-          href="#main"
-          className="fixed top-2 left-2 z-[200] -translate-y-24 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white focus:translate-y-0 focus:outline-2 focus:outline-offset-2 focus:outline-brand-900"
-        >
-          Skip to main content
-        </a>
+        <SkipLink />
         {preview ? <PreviewTools /> : null}
         <ErrorCopyProvider copy={error}>{children}</ErrorCopyProvider>
         <RouteFocus />

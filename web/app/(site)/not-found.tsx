@@ -7,10 +7,10 @@ import { getErrorPages } from '@/lib/content';
 export const metadata: Metadata = { title: '404 Page Not Found' };
 
 /**
- * '404 Page Not Found' with a developer-style hint, inside the
- * site's bar and footer, which this group's layout draws: for any unknown path
- * (see [...missing]) and for a public page whose content is missing (an
- * unpublished policy).
+ * '404 Page Not Found' with a developer-style hint, inside the site's bar and
+ * footer, which this group's layout draws, for a public page whose content is
+ * missing (an unpublished policy). A path no route matches gets
+ * app/global-not-found.tsx, the same screen as a document of its own.
  */
 export default async function SiteNotFound() {
   const { notFound } = await getErrorPages();

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { stegaClean } from '@sanity/client/stega';
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 
 import { getSeo } from '../content';
 import { getConfig } from '../env';
@@ -61,3 +61,10 @@ export async function pageMetadata(seo: PageSeo): Promise<Metadata> {
     twitter: { card: 'summary_large_image', title, description },
   };
 }
+
+/** The browser's viewport and bar colour, the same on every page (the root layout's and the 404 document's). */
+export const SITE_VIEWPORT: Viewport = {
+  themeColor: '#16804a',
+  width: 'device-width',
+  initialScale: 1,
+};

@@ -7,8 +7,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 /**
  * The policies, at the root: /privacy-policy, /terms-of-service, /cookie-policy
- * and /refund-policy, each prerendered. Any other one-segment path gets the
- * group's 404 page, as [...missing] gives any longer one.
+ * and /refund-policy, each prerendered. Any other one-segment path matches no
+ * route and gets the 404 page (app/global-not-found.tsx).
  */
 export const dynamicParams = false;
 

@@ -1,0 +1,44 @@
+import type { Metadata, Viewport } from 'next';
+
+import { NotFoundCard } from '@/components/site/not-found-card';
+import { PlainLinks } from '@/components/site/plain-links';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { SkipLink } from '@/components/site/skip-link';
+import { getErrorPages, getSeo, getSiteLayout } from '@/lib/content';
+import { SITE_VIEWPORT } from '@/lib/seo/metadata';
+
+import './globals.css';
+
+// Next.js adds noindex to every not-found answer itself.
+export async function generateMetadata(): Promise<Metadata> {
+  const [{ site }, { notFound }] = await Promise.all([getSeo(), getErrorPages()]);
+  return { title: `${notFound.heading} | ${site.title}` };
+}
+
+export const viewport: Viewport = SITE_VIEWPORT;
+
+/**
+ * '404 Page Not Found' with a developer-style hint, inside the site's bar and
+ * footer, for any path no route matches. A whole document of its own
+ * (experimental.globalNotFound): Next.js sends it as HTML, where a catch-all
+ * page calling notFound() got an empty shell with the screen only in the RSC
+ * payload (blank until the scripts ran; vercel/next.js#62228), and no other
+ * page carries it in its payload, as a root not-found.tsx would make every page
+ * do. A page whose content is missing (an unpublished policy, a removed stage)
+ * still gets its group's not-found.tsx.
+ */
+export default async function GlobalNotFound() {
+  const [layout, { notFound }] = await Promise.all([getSiteLayout(), getErrorPages()]);
+  return (
+    <html lang="en" data-scroll-behavior="smooth">
+      <body className="min-h-screen bg-white font-sans antialiased">
+        <SkipLink />
+        <SiteHeader layout={layout} />
+        <NotFoundCard copy={notFound} />
+        <SiteFooter layout={layout} />
+        <PlainLinks />
+      </body>
+    </html>
+  );
+}
