@@ -156,6 +156,8 @@ async function measure(context: BrowserContext, audited: AuditedPage): Promise<R
     await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await audited.ready?.(page);
+    // Marks belong in the page, where the overlays read them, never in the tab's title.
+    expect(await page.title(), `${audited.name}: its title`).not.toMatch(new RegExp(VERCEL_STEGA_REGEX.source));
     const blocks = (await textBlocks(page)).filter((block) => cleaned(block.text) !== '');
     const hardCoded = blocks.filter(
       (block) => (vercelStegaDecodeAll(block.text) ?? []).length === 0 && !contentData.has(cleaned(block.text)),

@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega';
 import type { Metadata, Viewport } from 'next';
 
 import { NotFoundCard } from '@/components/site/not-found-card';
@@ -10,10 +11,10 @@ import { SITE_VIEWPORT } from '@/lib/seo/metadata';
 
 import './globals.css';
 
-// Next.js adds noindex to every not-found answer itself.
+// Next.js adds noindex to every not-found answer itself. A tab title carries no preview marks.
 export async function generateMetadata(): Promise<Metadata> {
   const [{ site }, { notFound }] = await Promise.all([getSeo(), getErrorPages()]);
-  return { title: `${notFound.heading} | ${site.title}` };
+  return { title: stegaClean(`${notFound.heading} | ${site.title}`) };
 }
 
 export const viewport: Viewport = SITE_VIEWPORT;
