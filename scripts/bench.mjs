@@ -23,7 +23,7 @@ import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 
-import { loadTable, loadTest, membersPageMisses } from './bench/load.mjs';
+import { loadTable, loadTest, membersPageMisses, perRequestShares } from './bench/load.mjs';
 import { measureAll, pageJsGzipBytes } from './bench/measure.mjs';
 import { writeMinimalApp } from './bench/minimal-app.mjs';
 import { pwaAudit, pwaMisses } from './bench/pwa.mjs';
@@ -330,12 +330,13 @@ async function loadFigures() {
   console.log(`\nLoad: ${loadSeconds} s per target at 50 connections (autocannon, loopback)…`);
   const result = await loadTest({
     siteUrl,
-    minimalUrl: `http://localhost:${minimalPort}/`,
+    minimalUrl: `http://localhost:${minimalPort}`,
     session,
     runId,
     seconds: loadSeconds,
   });
   console.log(`\n${loadTable(result.rows)}`);
+  console.log(`\n${perRequestShares(result.rows)}`);
   return { runId, seconds: loadSeconds, ...result };
 }
 

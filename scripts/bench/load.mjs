@@ -1,8 +1,9 @@
 // Load figures for `npm run bench`: autocannon against the production build on
 // loopback, each target for a fixed time at the same concurrency, next to a
-// minimal Next.js page served by the same machine in the same run.
+// minimal Next.js app served by the same machine in the same run.
 import autocannon from 'autocannon';
 
+import { MINIMAL_PATHS } from './minimal-app.mjs';
 import { formatTable } from './table.mjs';
 
 /** Every figure of one target; `accepted` counts the writes the server said it made. */
@@ -18,6 +19,13 @@ function summarise(label, result, extra = {}) {
     ...extra,
   };
 }
+
+/** The minimal app's rows (the floors), by what each measures. */
+export const FLOOR_LABELS = {
+  page: 'minimal Next.js page (floor)',
+  perRequest: 'minimal page rendered per request (floor)',
+  routeHandler: 'minimal route handler (floor)',
+};
 
 /** The members' pages measured signed in: the dashboard and a stage screen. */
 export const MEMBERS_PAGES = ['/dashboard', '/product/reset/morning'];
@@ -57,7 +65,9 @@ export async function loadTest({ siteUrl, minimalUrl, session, runId, seconds = 
   const json = { 'content-type': 'application/json', origin: siteUrl };
   const rows = [];
 
-  rows.push(summarise('minimal Next.js page (floor)', await run({ url: minimalUrl, duration, connections })));
+  for (const [kind, label] of Object.entries(FLOOR_LABELS)) {
+    rows.push(summarise(label, await run({ url: `${minimalUrl}${MINIMAL_PATHS[kind]}`, duration, connections })));
+  }
   rows.push(summarise('GET /', await run({ url: `${siteUrl}/`, duration, connections })));
   rows.push(
     summarise(
@@ -174,6 +184,27 @@ export function loadTable(rows) {
     row.accepted ?? '—',
   ]);
   return formatTable(header, lines);
+}
+
+const percent = (part, whole) => `${Math.round((100 * part.requestsPerSecond) / whole.requestsPerSecond)} %`;
+
+/**
+ * What rendering a page per request costs on this machine, from the same run:
+ * the minimal page rendered per request against the minimal route handler (the
+ * framework's own share), beside each members' page against GET /api/user.
+ */
+export function perRequestShares(rows) {
+  const find = (label) => rows.find((row) => row.label.startsWith(label));
+  const page = find(FLOOR_LABELS.perRequest);
+  const handler = find(FLOOR_LABELS.routeHandler);
+  const api = find('GET /api/user');
+  if (!page || !handler || !api) return '';
+  const members = rows.filter((row) => MEMBERS_PAGES.some((path) => row.label.startsWith(`GET ${path} `)));
+  return [
+    `Requests per second of a page rendered per request, as a share of a route handler's:`,
+    `  Next.js alone (minimal page / minimal route handler): ${percent(page, handler)}`,
+    ...members.map((row) => `  ${row.label} / ${api.label}: ${percent(row, api)} (budget: 50 %)`),
+  ].join('\n');
 }
 
 /**

@@ -1,6 +1,8 @@
 // The framework's floor: the smallest App Router page that still has what a
 // real page needs (language, title, description, viewport), built and served
-// by the same Next.js and React as the site.
+// by the same Next.js and React as the site. Beside it, for the load figures,
+// the same page rendered per request and the smallest route handler: what
+// Next.js itself costs for each kind of answer on this machine.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -34,7 +36,30 @@ export default function RootLayout({ children }) {
   );
 }
 `,
+  'app/per-request/page.jsx': `import { headers } from 'next/headers';
+
+/** The same page, rendered for every request (reading a header makes it dynamic). */
+export default async function Page() {
+  const agent = (await headers()).get('user-agent');
+  return (
+    <main>
+      <h1>Hello</h1>
+      <p>Rendered for {agent}.</p>
+    </main>
+  );
+}
+`,
+  'app/api/hello/route.js': `import { headers } from 'next/headers';
+
+/** The smallest route handler that answers each request itself. */
+export async function GET() {
+  return Response.json({ agent: (await headers()).get('user-agent') });
+}
+`,
 };
+
+/** The paths of the minimal app that the load figures measure. */
+export const MINIMAL_PATHS = { page: '/', perRequest: '/per-request', routeHandler: '/api/hello' };
 
 /** Writes the minimal app into `dir` (replacing what was there). */
 export function writeMinimalApp(dir, projectRoot) {

@@ -196,6 +196,8 @@ test.describe('the not-found page', () => {
     const response = await page.goto('/no-such-page/anywhere');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(/404 Page Not Found/);
+    // The site's description, as every page has: search engines and link previews read it.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
     await expect(page.getByRole('banner').getByRole('link', { name: '24-Hour Reset' })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About Us' })).toBeVisible();

@@ -11,10 +11,11 @@ import { SITE_VIEWPORT } from '@/lib/seo/metadata';
 
 import './globals.css';
 
-// Next.js adds noindex to every not-found answer itself. A tab title carries no preview marks.
+// Next.js adds noindex to every not-found answer itself. The tab title and the description
+// (the site's, as on every page) carry no preview marks.
 export async function generateMetadata(): Promise<Metadata> {
   const [{ site }, { notFound }] = await Promise.all([getSeo(), getErrorPages()]);
-  return { title: stegaClean(`${notFound.heading} | ${site.title}`) };
+  return { title: stegaClean(`${notFound.heading} | ${site.title}`), description: stegaClean(site.description) };
 }
 
 export const viewport: Viewport = SITE_VIEWPORT;
