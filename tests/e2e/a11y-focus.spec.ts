@@ -4,8 +4,8 @@ import { logIn } from './support/members';
 
 /**
  * Where the focused element sits against the sticky bars (the site's header,
- * the members' programme bar): null when focus is inside a bar or on the
- * skip link, which the bars may cover by design.
+ * the members' programme bar) and the bottom of the window: null when focus is
+ * inside a bar or on the skip link, which the bars may cover by design.
  */
 function focusedBelowBars(page: Page) {
   return page.evaluate(() => {
@@ -17,19 +17,46 @@ function focusedBelowBars(page: Page) {
     if (bars.some((bar) => bar.contains(focused)) || focused.getAttribute('href') === '#main') return null;
     const barsBottom = Math.max(0, ...bars.map((bar) => bar.getBoundingClientRect().bottom));
     const box = focused.getBoundingClientRect();
-    return { what: focused.outerHTML.slice(0, 120), top: Math.round(box.top), barsBottom: Math.round(barsBottom) };
+    return {
+      what: focused.outerHTML.slice(0, 120),
+      top: Math.round(box.top),
+      bottom: Math.round(box.bottom),
+      barsBottom: Math.round(barsBottom),
+      windowBottom: innerHeight,
+    };
   });
 }
 
-/** Tabs backwards from the end of the page, checking every stop is not under a sticky bar. */
+/** True once the page has not scrolled for two frames (a smooth scroll has ended). */
+function scrollHasSettled(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY === y)));
+      }),
+  );
+}
+
+/**
+ * Tabs backwards from the end of the page, checking every stop is in the
+ * window and not under a sticky bar. Focusing the last link first scrolls the
+ * page down to the footer, smoothly: tabbing starts once it is there, as a
+ * person's would.
+ */
 async function tabBackwardsThrough(page: Page, stops: number) {
-  await page.locator('footer a').last().focus();
+  const last = page.locator('footer a').last();
+  await last.focus();
+  await expect(last).toBeInViewport();
+  await expect.poll(() => scrollHasSettled(page)).toBe(true);
   for (let stop = 0; stop < stops; stop++) {
     await page.keyboard.press('Shift+Tab');
     await expect
       .poll(async () => {
         const where = await focusedBelowBars(page);
-        return where === null || where.top >= where.barsBottom ? 'clear' : where;
+        return where === null || (where.top >= where.barsBottom && where.bottom <= where.windowBottom)
+          ? 'clear'
+          : where;
       })
       .toBe('clear');
     if ((await page.evaluate(() => document.activeElement?.getAttribute('href'))) === '#main') return stop;
