@@ -186,6 +186,10 @@ export function loadTable(rows) {
   return formatTable(header, lines);
 }
 
+/** The rows of the members' pages and of GET /api/user, the session check they are measured against. */
+const membersRows = (rows) => rows.filter((row) => MEMBERS_PAGES.some((path) => row.label.startsWith(`GET ${path} `)));
+const apiRow = (rows) => rows.find((row) => row.label.startsWith('GET /api/user'));
+
 const percent = (part, whole) => `${Math.round((100 * part.requestsPerSecond) / whole.requestsPerSecond)} %`;
 
 /**
@@ -197,13 +201,12 @@ export function perRequestShares(rows) {
   const find = (label) => rows.find((row) => row.label.startsWith(label));
   const page = find(FLOOR_LABELS.perRequest);
   const handler = find(FLOOR_LABELS.routeHandler);
-  const api = find('GET /api/user');
+  const api = apiRow(rows);
   if (!page || !handler || !api) return '';
-  const members = rows.filter((row) => MEMBERS_PAGES.some((path) => row.label.startsWith(`GET ${path} `)));
   return [
     `Requests per second of a page rendered per request, as a share of a route handler's:`,
     `  Next.js alone (minimal page / minimal route handler): ${percent(page, handler)}`,
-    ...members.map((row) => `  ${row.label} / ${api.label}: ${percent(row, api)} (budget: 50 %)`),
+    ...membersRows(rows).map((row) => `  ${row.label} / ${api.label}: ${percent(row, api)} (budget: 50 %)`),
   ].join('\n');
 }
 
@@ -212,14 +215,12 @@ export function perRequestShares(rows) {
  * at least half the requests per second of GET /api/user, and p99 under a second.
  */
 export function membersPageMisses(rows) {
-  const api = rows.find((row) => row.label.startsWith('GET /api/user'));
+  const api = apiRow(rows);
   if (!api) return [];
-  return rows
-    .filter((row) => MEMBERS_PAGES.some((page) => row.label.startsWith(`GET ${page} `)))
-    .flatMap((page) => [
-      ...(page.requestsPerSecond < api.requestsPerSecond / 2
-        ? [`${page.label}: ${page.requestsPerSecond} req/s < half of ${api.label}'s ${api.requestsPerSecond}`]
-        : []),
-      ...(page.p99Ms >= 1000 ? [`${page.label}: p99 ${page.p99Ms} ms ≥ 1000 ms`] : []),
-    ]);
+  return membersRows(rows).flatMap((page) => [
+    ...(page.requestsPerSecond < api.requestsPerSecond / 2
+      ? [`${page.label}: ${page.requestsPerSecond} req/s < half of ${api.label}'s ${api.requestsPerSecond}`]
+      : []),
+    ...(page.p99Ms >= 1000 ? [`${page.label}: p99 ${page.p99Ms} ms ≥ 1000 ms`] : []),
+  ]);
 }
