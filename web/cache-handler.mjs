@@ -2,7 +2,9 @@
 /**
  * The site's Next.js cache handler (next.config.ts `cacheHandler`): cached
  * pages, route responses and data entries. An entry one of whose tags was
- * revalidated after the entry was written is a miss, wherever it was kept.
+ * revalidated after the entry was written is a miss, wherever it was kept, and
+ * so is one whose content held only until a moment that has come (a page that
+ * shows the launch price, past the offer's end: validUntilTag, cache-stores.mjs).
  *
  * Why: Next keeps cached pages and data on disk, but remembers revalidations
  * in memory only, per process. After a restart it would serve a page (or a
@@ -25,6 +27,7 @@ import path from 'node:path';
 import {
   knowledgeTime,
   LONGEST_TTL_SECONDS,
+  outlived,
   readShared,
   revalidatedSince,
   sharedCache,
@@ -122,11 +125,21 @@ export default class ContentCacheHandler extends FileSystemCache {
     const sharedKey = this.#sharedKey(key);
     if (shared && sharedKey) {
       const entry = /** @type {Entry | undefined} */ (await readShared(shared, sharedKey));
-      if (entry && !(await revalidatedSince(tagsOf(entry, ctx), entry.lastModified))) return entry;
+      if (entry && (await this.#current(entry, ctx))) return entry;
     }
     const entry = await super.get(key, ctx);
     if (!entry) return entry;
-    return (await revalidatedSince(tagsOf(entry, ctx), entry.lastModified)) ? null : entry;
+    return (await this.#current(entry, ctx)) ? entry : null;
+  }
+
+  /**
+   * Neither revalidated since it was written nor past the moment its content held until.
+   * @param {Entry} entry
+   * @param {GetContext} ctx
+   */
+  async #current(entry, ctx) {
+    const tags = tagsOf(entry, ctx);
+    return !outlived(tags) && !(await revalidatedSince(tags, entry.lastModified));
   }
 
   /**

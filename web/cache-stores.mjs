@@ -35,6 +35,32 @@ export const LONGEST_TTL_SECONDS = 30 * 24 * 60 * 60;
  * }} SharedCache
  */
 
+/** The prefix of the tag that dates an entry's content (validUntilTag). */
+const VALID_UNTIL_PREFIX = 'valid-until:';
+
+/**
+ * The tag of content that holds only until `time` (the launch price, until
+ * the offer's end). Next gives a page the lifetimes of the entries it read as
+ * they were when those entries were made, and counts them from when the page
+ * is written: a page rendered from a price read an hour earlier would outlive
+ * the offer by that hour. A tag carries the moment itself into every entry and
+ * page that read the price, and both handlers count an entry whose moment has
+ * come as a miss, wherever and whenever it was made.
+ * @param {number} time milliseconds since the epoch
+ */
+export const validUntilTag = (time) => `${VALID_UNTIL_PREFIX}${new Date(time).toISOString()}`;
+
+/**
+ * Whether one of `tags` dates its entry to a moment that has come.
+ * @param {readonly string[]} tags
+ * @param {number} [now]
+ */
+export function outlived(tags, now = Date.now()) {
+  return tags.some(
+    (tag) => tag.startsWith(VALID_UNTIL_PREFIX) && Date.parse(tag.slice(VALID_UNTIL_PREFIX.length)) <= now,
+  );
+}
+
 const registry = /** @type {Record<symbol, unknown>} */ (/** @type {unknown} */ (globalThis));
 
 /** This process's copy of the revalidations recorded in Postgres; none during `next build`. */

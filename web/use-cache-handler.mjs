@@ -3,7 +3,8 @@
  * The site's 'use cache' handler (next.config.ts `cacheHandlers.default`),
  * where the content loaders' entries live (web/lib/content/cache.ts). An entry
  * one of whose tags was revalidated after the entry was made is a miss,
- * whichever instance received the revalidation.
+ * whichever instance received the revalidation, and so is one whose content
+ * held only until a moment that has come (validUntilTag, cache-stores.mjs).
  *
  * Why: Next remembers revalidations per process. An instance the webhook did
  * not reach would keep serving a withdrawn entry, and render it into the
@@ -27,6 +28,7 @@ import { createRequire } from 'node:module';
 
 import {
   knowledgeTime,
+  outlived,
   readShared,
   revalidatedSince,
   revalidations,
@@ -78,13 +80,14 @@ export function createUseCacheHandler(memory = createDefaultCacheHandler(MAX_MEM
       if (cache) {
         const entry = /** @type {StoredEntry | undefined} */ (await readShared(cache, sharedKey(cacheKey)));
         // Past `revalidate` counts as a miss, as Next's default handler has it in production.
-        const fresh = entry && Date.now() <= entry.timestamp + entry.revalidate * 1000;
+        const fresh = entry && Date.now() <= entry.timestamp + entry.revalidate * 1000 && !outlived(entry.tags);
         if (entry && fresh && (await current(entry.tags, entry.timestamp))) {
           return { ...entry, value: streams.streamFromBuffer(entry.value) };
         }
       }
       const entry = await memory.get(cacheKey, softTags);
-      if (!entry || entry.tags.length === 0 || !(await revalidatedSince(entry.tags, entry.timestamp))) return entry;
+      if (!entry || entry.tags.length === 0) return entry;
+      if (!outlived(entry.tags) && !(await revalidatedSince(entry.tags, entry.timestamp))) return entry;
       // Nothing will read the entry's stream now; release it.
       await entry.value.cancel();
       return undefined;

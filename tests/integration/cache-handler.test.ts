@@ -6,6 +6,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import ContentCacheHandler from '@/cache-handler.mjs';
+import { validUntilTag } from '@/cache-stores.mjs';
 import { createRevalidationStore, REVALIDATIONS_KEY, type RevalidationStore } from '@/lib/content/revalidations';
 import type { Database } from '@/lib/db/types';
 
@@ -100,6 +101,17 @@ describe.each(testDatabases())('the cache handler with the tag store on $name', 
     await tick();
     await store.record('sanity:product');
     expect(await pageEntry.get(handler, '/checkout')).toBeNull();
+    expect(await pageEntry.get(handler, '/about')).toBe('<p>About</p>');
+  });
+
+  it('misses a page that shows a price past the moment it held until, however long the page was told to live', async () => {
+    const end = Date.now() + 50;
+    await pageEntry.set(handler, '/', ['_N_T_/layout', 'sanity:product', validUntilTag(end)], '<p>€9.90</p>');
+    await pageEntry.set(handler, '/about', ['_N_T_/layout', validUntilTag(end + 60_000)], '<p>About</p>');
+    expect(await pageEntry.get(handler, '/')).toBe('<p>€9.90</p>');
+
+    await new Promise((resolve) => setTimeout(resolve, end - Date.now() + 5));
+    expect(await pageEntry.get(handler, '/')).toBeNull();
     expect(await pageEntry.get(handler, '/about')).toBe('<p>About</p>');
   });
 

@@ -9,6 +9,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import ContentCacheHandler from '@/cache-handler.mjs';
+import { validUntilTag } from '@/cache-stores.mjs';
 import { createSharedCache, SHARED_CACHE_KEY, type SharedCache } from '@/lib/cache/shared-cache';
 import { createRevalidationStore, REVALIDATIONS_KEY, type RevalidationStore } from '@/lib/content/revalidations';
 import type { Database } from '@/lib/db/types';
@@ -204,6 +205,22 @@ describe.skipIf(!redisUrl)('instances sharing their caches in Redis', () => {
     await a.store.record(product);
     expect(await readData(b, 'price')).toBeNull();
     expect(await readData(a, 'price')).toBeNull();
+  });
+
+  it('misses on every instance a page and an entry past the moment their content held until', async () => {
+    const [a, b] = [await connected(await instance()), await connected(await instance())];
+    const end = Date.now() + 200;
+    const path = key('landing');
+    await setPage(a, path, page('<p>€9.90</p>', [tag('product'), validUntilTag(end)]));
+    await putData(a, 'launch-price', [tag('product'), validUntilTag(end)], '{"price":9.9}');
+    expect((await getPage(b, path))?.html).toBe('<p>€9.90</p>');
+    expect(await readData(b, 'launch-price')).toBe('{"price":9.9}');
+
+    await new Promise((resolve) => setTimeout(resolve, end - Date.now() + 5));
+    for (const each of [a, b]) {
+      expect(await getPage(each, path)).toBeUndefined();
+      expect(await readData(each, 'launch-price')).toBeNull();
+    }
   });
 
   it('keeps no entry that expires at once (a dynamic one), as Next’s own handler', async () => {

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { createRevalidationStore, REVALIDATIONS_KEY, type RevalidationStore } from '@/lib/content/revalidations';
 import type { Database } from '@/lib/db/types';
+import { validUntilTag } from '@/cache-stores.mjs';
 import { createUseCacheHandler } from '@/use-cache-handler.mjs';
 
 import { testDatabases } from '../support/databases';
@@ -60,6 +61,21 @@ describe.each(testDatabases())('the use-cache handler with the tag store on $nam
     await tick();
     await put(handler, 'price', [product], '{"price":9.9}');
     expect(await read(handler, 'price')).toBe('{"price":9.9}');
+  });
+
+  it('misses an entry past the moment its content held until, though its life was counted longer', async () => {
+    const store = createRevalidationStore(async () => db);
+    await store.load();
+    registry[REVALIDATIONS_KEY] = store;
+    const handler = createUseCacheHandler();
+    const end = Date.now() + 50;
+
+    await put(handler, 'launch-price', [tag('product'), validUntilTag(end)], '{"price":9.9}');
+    await put(handler, 'faq', [tag('faq'), validUntilTag(end + 60_000)], '[]');
+    expect(await read(handler, 'launch-price')).toBe('{"price":9.9}');
+    await new Promise((resolve) => setTimeout(resolve, end - Date.now() + 5));
+    expect(await read(handler, 'launch-price')).toBeNull();
+    expect(await read(handler, 'faq')).toBe('[]');
   });
 
   it('misses on an instance the webhook never reached, once its copy of the tag table is older than maxAgeMs', async () => {

@@ -3,6 +3,7 @@ import 'server-only';
 import type { ClientReturn } from '@sanity/client';
 import { cacheLife, cacheTag } from 'next/cache';
 
+import { validUntilTag } from '../../cache-stores.mjs';
 import { getConfig } from '../env';
 import { currentPrice, type PricedProduct, type PriceNow, secondsUntilPriceChange } from '../pricing';
 import { figureSourcesIn, fillFigures } from './figures';
@@ -152,9 +153,18 @@ async function cachedPriceForPage(product: PricedProduct): Promise<PriceNow> {
   return price;
 }
 
-/** Ends the cache entry being made when this price changes (cacheLife keeps the shortest life it is given). */
+/**
+ * Ends the cache entry being made when this price changes. The life is
+ * counted from now and cacheLife keeps the shortest it is given; the tag holds
+ * the moment itself, for the pages and entries that read this one later
+ * (Next hands them the life as it was counted here, not what is left of it).
+ */
 function priceLife(price: PriceNow, now: Date): void {
   const seconds = secondsUntilPriceChange(price, now);
-  if (seconds === null) cacheLife('max');
-  else cacheLife({ stale: Math.min(seconds, 300), revalidate: seconds, expire: seconds });
+  if (seconds === null || price.changesAt === null) {
+    cacheLife('max');
+    return;
+  }
+  cacheLife({ stale: Math.min(seconds, 300), revalidate: seconds, expire: seconds });
+  cacheTag(validUntilTag(Date.parse(price.changesAt)));
 }
