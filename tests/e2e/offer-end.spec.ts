@@ -98,6 +98,13 @@ test.describe('the launch offer ends on a running server', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${server!.url}/about`);
     await expect(page.getByRole('banner').getByRole('link', { name: /^€/ })).toHaveText('€9.90');
+
+    // Another visitor has the landing page open across the end, with the offer page prefetched.
+    const open = await page.context().newPage();
+    await open.setViewportSize({ width: 1280, height: 800 });
+    await open.goto(`${server!.url}/`);
+    const openHero = open.getByTestId('hero-price').locator('strong');
+    await expect(openHero).toHaveText('€9.90');
     expect(Date.now(), 'the checks before the end ran before it').toBeLessThan(endsAt.getTime());
 
     await new Promise((resolve) => setTimeout(resolve, endsAt.getTime() - Date.now() + 100));
@@ -120,5 +127,12 @@ test.describe('the launch offer ends on a running server', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${server!.url}/about`);
     await expect(page.getByRole('banner').getByRole('link', { name: /^€/ })).toHaveText('€14.90');
+
+    // The open page moved to the regular price by itself, and so does the offer page it leads to.
+    await expect(openHero).toHaveText('€14.90');
+    await open.getByRole('banner').getByRole('link', { name: 'How It Works' }).click();
+    await expect(open).toHaveURL(/\/what-you-get$/);
+    await expect(open.getByRole('link', { name: /– €/ }).first()).toHaveText(/ – €14\.90$/);
+    await expect(open.getByTestId('regular-price')).toHaveCount(0);
   });
 });

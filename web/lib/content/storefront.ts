@@ -4,11 +4,12 @@ import { currentPrice } from '../pricing';
 import { priceForPage, readCached, type ReadOptions } from './cache';
 import { reads } from './reads';
 
-/** The bar's and footer's content on every page, with the price the mobile buttons show. */
+/** The bar's and footer's content on every page, with the price the mobile buttons show and when it changes. */
 export async function getSiteLayout() {
   const layout = await readCached(reads.siteLayout());
   if (!layout?.product) throw new Error('The navigation needs the site settings and product documents.');
-  return { ...layout, price: (await priceForPage(layout.product)).label };
+  const price = await priceForPage(layout.product);
+  return { ...layout, price: price.label, priceChangesAt: price.changesAt };
 }
 
 export type SiteLayout = Awaited<ReturnType<typeof getSiteLayout>>;
