@@ -43,7 +43,13 @@ export default defineConfig({
       'node scripts/start.mjs',
     ].join(' && '),
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, SITE_URL: `http://localhost:${PORT}` },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      SITE_URL: `http://localhost:${PORT}`,
+      // The tests play the proxy in front of the site: their X-Forwarded-For names the client.
+      TRUSTED_PROXY_HOPS: '1',
+    },
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'pipe',

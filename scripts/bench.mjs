@@ -11,7 +11,9 @@
 //   members' start URL, signed in (scripts/bench/pwa.mjs);
 // - load: requests per second and p50/p99 latency at 50 connections for
 //   BENCH_LOAD_SECONDS (default 10) per target, then a count, in the database,
-//   of every write the server accepted.
+//   of every write the server accepted;
+// - flood (only when asked): a signed-in member's GET /api/user while one
+//   client floods the endpoints that hash passwords (scripts/bench/flood.mjs).
 //
 // Builds the site into web/.next-bench (only when the sources changed) and
 // serves it with its own, fresh DATA_DIR, so it never touches a developer's build or data.
@@ -26,6 +28,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { loadTable, loadTest, membersPageMisses, perRequestShares } from './bench/load.mjs';
 import { measureAll, pageJsGzipBytes } from './bench/measure.mjs';
 import { writeMinimalApp } from './bench/minimal-app.mjs';
+import { floodMisses, floodTable, floodTest } from './bench/flood.mjs';
 import { pwaAudit, pwaMisses } from './bench/pwa.mjs';
 import { BUDGET, budgetMisses, jsMisses, NOT_FOUND_PATH, pageLabel, PUBLIC_PAGES } from './bench/pages.mjs';
 import { formatTable } from './bench/table.mjs';
@@ -40,7 +43,7 @@ const sitePort = Number(process.env.BENCH_PORT ?? 3310);
 const minimalPort = sitePort + 1;
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const parts = process.argv.slice(2);
-const want = (part) => (parts.length === 0 ? part !== 'js' && part !== 'pwa' : parts.includes(part));
+const want = (part) => (parts.length === 0 ? !['js', 'pwa', 'flood'].includes(part) : parts.includes(part));
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => page.trim()) : PUBLIC_PAGES;
 const siteDataDir = path.join(benchDir, 'data');
 const siteUrl = `http://localhost:${sitePort}`;
@@ -171,9 +174,11 @@ const siteEnv = {
   PORT: String(sitePort),
   DATA_DIR: siteDataDir,
   SITE_URL: siteUrl,
+  // The load run plays the proxy in front of the site: its X-Forwarded-For names the client.
+  TRUSTED_PROXY_HOPS: '1',
 };
 const member = { username: 'bench-member', password: '' };
-if (want('load') || want('pwa')) {
+if (want('load') || want('pwa') || want('flood')) {
   const created = spawnSync(
     process.execPath,
     [
@@ -216,6 +221,12 @@ try {
   if (want('load')) {
     report.load = await loadFigures();
     problems.push(...membersPageMisses(report.load.rows));
+  }
+  if (want('flood')) {
+    console.log(`\nFlood: ${loadSeconds} s per attack at 40 connections, a member asking for GET /api/user meanwhile…`);
+    report.flood = await floodTest({ siteUrl, session: await signIn(), seconds: loadSeconds });
+    console.log(`\n${floodTable(report.flood.rows)}`);
+    problems.push(...floodMisses(report.flood.rows));
   }
 } finally {
   await Promise.all([stop(site), stop(minimal)]);

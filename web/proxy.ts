@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { REQUESTED_PATH_HEADER, resolveSession, SESSION_COOKIE } from './lib/auth/session-token';
+import { usernameForLink } from './lib/auth/sign-in-link';
 import { handOverSession, VERIFIED_SESSION_HEADER } from './lib/auth/verified-session';
 import type { Member } from './lib/db/members';
 import { getDb } from './lib/db';
@@ -16,6 +17,10 @@ import { siteCookie } from './lib/tokens';
  * (`requireMember()`): this proxy is never the only guard, but the page may
  * take over this check's answer for the same request and cookie rather than
  * query again (web/lib/auth/verified-session.ts).
+ *
+ * The two sign-in pages read the database as they render (/login to send a
+ * signed-in member on, /sign-in to name the link's account): they are let
+ * through as they are, but a database that cannot answer gets the same 503.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -23,16 +28,20 @@ export async function proxy(request: NextRequest) {
   const { siteUrl, secrets } = getConfig();
   const cookie = siteCookie(SESSION_COOKIE, siteUrl);
   const sealed = request.cookies.get(cookie.name)?.value;
+  const signInPage = pathname === '/login' || pathname === '/sign-in';
 
   let member: Member | null = null;
-  if (sealed) {
-    try {
-      member = await resolveSession(await getDb(), sealed, secrets.sessionSecret);
-    } catch (error) {
-      if (ServiceUnavailableError.is(error)) return unavailable();
-      throw error;
+  try {
+    if (sealed) member = await resolveSession(await getDb(), sealed, secrets.sessionSecret);
+    else if (pathname === '/sign-in' && request.nextUrl.searchParams.has('token')) {
+      // The lookup the page makes: if the database cannot answer it here, the page could not either.
+      await usernameForLink(await getDb(), request.nextUrl.searchParams.get('token') ?? '');
     }
+  } catch (error) {
+    if (ServiceUnavailableError.is(error)) return unavailable(signInPage ? 'signIn' : 'programme');
+    throw error;
   }
+  if (signInPage) return handOver(request, sealed, member);
   if (!sealed || !member) {
     const login = new URL('/login', request.url);
     login.searchParams.set('next', requested);
@@ -42,22 +51,34 @@ export async function proxy(request: NextRequest) {
     }
     return response;
   }
+  return handOver(request, sealed, member);
+}
+
+/** Lets the request through, with the member this check found for the page to take over. */
+function handOver(request: NextRequest, sealed: string | undefined, member: Member | null): NextResponse {
+  const { pathname, search } = request.nextUrl;
   const headers = new Headers(request.headers);
-  headers.set(REQUESTED_PATH_HEADER, requested);
+  headers.set(REQUESTED_PATH_HEADER, pathname + search);
   // Replaces whatever the client sent under that name.
-  headers.set(VERIFIED_SESSION_HEADER, handOverSession(sealed, member));
+  if (sealed && member) headers.set(VERIFIED_SESSION_HEADER, handOverSession(sealed, member));
+  else headers.delete(VERIFIED_SESSION_HEADER);
   return NextResponse.next({ request: { headers } });
 }
 
 const RETRY_AFTER_SECONDS = 5;
 
-function unavailable(): NextResponse {
+const UNAVAILABLE_HEADINGS = {
+  programme: 'Your programme is temporarily unavailable',
+  signIn: 'Signing in is temporarily unavailable',
+} as const;
+
+function unavailable(what: keyof typeof UNAVAILABLE_HEADINGS): NextResponse {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Temporarily unavailable | 24-Hour Reset</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}a{color:#047857}</style>
 </head><body><main>
-<h1>Your programme is temporarily unavailable</h1>
+<h1>${UNAVAILABLE_HEADINGS[what]}</h1>
 <p>We cannot check your sign-in right now. Nothing is lost: please try again in a moment.</p>
 <p><a href="">Try again</a></p>
 </main></body></html>`;
@@ -72,10 +93,11 @@ function unavailable(): NextResponse {
 }
 
 /**
- * The pages of app/(members). Next.js reads the matcher only as a literal, so
- * the route group is its one source: tests/e2e/members-guard.spec.ts holds the
- * matcher the build compiled to every page of the build, both ways.
+ * The pages of app/(members), and the two sign-in pages. Next.js reads the
+ * matcher only as a literal, so the route group is its one source:
+ * tests/e2e/members-guard.spec.ts holds the matcher the build compiled to every
+ * page of the build, both ways.
  */
 export const config = {
-  matcher: ['/dashboard', '/product/reset/:path*', '/daily-reset-tracker'],
+  matcher: ['/dashboard', '/product/reset/:path*', '/daily-reset-tracker', '/login', '/sign-in'],
 };

@@ -176,6 +176,17 @@ async function expectUnavailable(outage: 'down' | 'silent'): Promise<void> {
   expect.soft(dashboard.headers()['retry-after'], 'GET /dashboard').toBe('5');
   const page = await dashboard.text();
   expect.soft(page, 'GET /dashboard').toContain('Your programme is temporarily unavailable');
+
+  // The sign-in pages that read the database as they render say the same, not 500.
+  for (const [name, send] of [
+    ['GET /login (with a session cookie)', () => signedIn.get('/login', { maxRedirects: 0 })],
+    ['GET /sign-in?token=…', () => anonymous.get(`/sign-in?token=${randomBytes(32).toString('base64url')}`)],
+  ] as const) {
+    const answer = await send();
+    expect.soft(answer.status(), name).toBe(503);
+    expect.soft(answer.headers()['retry-after'], name).toBe('5');
+    expect.soft(await answer.text(), name).toContain('Signing in is temporarily unavailable');
+  }
   // Nothing names the database or what went wrong with it.
   for (const detail of [
     member.username,

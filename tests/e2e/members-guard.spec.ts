@@ -161,13 +161,21 @@ test('the manifest lists every required members’ page, and the guide, tracker,
   );
 });
 
-test('the proxy runs on every members’ page and on no other page, as its matcher was built', () => {
+/** Pages that read the database as they render, so that the proxy answers an outage with 503 for them too. */
+const SIGN_IN_PAGES = ['/login', '/sign-in'];
+
+test('the proxy runs on every members’ page, the sign-in pages and no other page, as its matcher was built', () => {
   const matchers = proxyMatchers();
   const matched = (url: string) => matchers.some((matcher) => matcher.test(url));
   for (const { url } of pages) expect(matched(url), `${url} must be in the matcher of web/proxy.ts`).toBe(true);
+  for (const url of SIGN_IN_PAGES) expect(matched(url), `${url} must be in the matcher of web/proxy.ts`).toBe(true);
   // Every other page, but the catch-all that answers 404 for any path nothing else takes.
   const others = Object.keys(readBuildFile<Record<string, string>>('server/app-paths-manifest.json')).filter(
-    (key) => key.endsWith('/page') && !key.startsWith('/(members)/') && !key.includes('[...'),
+    (key) =>
+      key.endsWith('/page') &&
+      !key.startsWith('/(members)/') &&
+      !key.includes('[...') &&
+      !SIGN_IN_PAGES.some((page) => key.endsWith(`${page}/page`)),
   );
   expect(others.length).toBeGreaterThan(5);
   for (const url of others.flatMap((key) => addressesOf(routeOf(key)))) {

@@ -9,7 +9,7 @@ import { startOwnServer, stopOwnServer, waitUntilUp } from './support/own-server
 const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 98;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-production-config`);
-/** What makes the embedded run "production": NODE_ENV=production and an https site address. */
+/** What makes the embedded run "production": NODE_ENV=production and a site address other machines reach. */
 const production = {
   NODE_ENV: 'production',
   SITE_URL: 'https://reset.example',
@@ -18,16 +18,18 @@ const production = {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a production server without Stripe’s keys refuses to start, naming them', async () => {
-  test.setTimeout(60_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = startOwnServer({ port, dataDir, env: production });
-  const exitCode = await server.exited;
-  expect(exitCode).toBe(1);
-  const log = readFileSync(server.log, 'utf8');
-  expect(log).toContain('Cannot start: STRIPE_SECRET_KEY is required in production');
-  expect(log).toContain('PAYMENTS_TEST_MODE=true');
-});
+for (const siteUrl of ['https://reset.example', 'http://shop.example']) {
+  test(`a production server for ${siteUrl} without Stripe’s keys refuses to start, naming them`, async () => {
+    test.setTimeout(60_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    const server = startOwnServer({ port, dataDir, env: { ...production, SITE_URL: siteUrl } });
+    const exitCode = await server.exited;
+    expect(exitCode).toBe(1);
+    const log = readFileSync(server.log, 'utf8');
+    expect(log).toContain('Cannot start: STRIPE_SECRET_KEY is required in production');
+    expect(log).toContain('PAYMENTS_TEST_MODE=true');
+  });
+}
 
 test('it starts in test mode when PAYMENTS_TEST_MODE=true asks for it', async () => {
   test.setTimeout(120_000);

@@ -48,6 +48,10 @@ async function post(pathname: string, body: unknown, from: { address: string; co
   return { status: response.status, retryAfter: response.headers.get('retry-after'), json: await response.json() };
 }
 
+/** What the server answers a client sending sign-ins faster than its admission lets through. */
+const ADMISSION_REFUSAL = 'Too many sign-in attempts from your network. Please try again in a moment.';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** 429 with a whole number of seconds to wait, at most the window, and a message that says what happened. */
 function expectTooMany(answer: Answer, windowSeconds: number, error: string | RegExp): void {
   expect(answer.status, JSON.stringify(answer)).toBe(429);
@@ -72,6 +76,8 @@ const forms = [
 ];
 const FORM_WINDOW_SECONDS = 10 * 60;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Sign-in attempts one client address may make per window (LOGIN_LIMITS in web/lib/http/rate-limit.ts). */
+const LOGIN_PER_ADDRESS = 30;
 
 /** What the server said it stored, to compare with its database at the end. */
 const stored = {
@@ -116,8 +122,10 @@ test.describe('rate limits and consent', () => {
     const checked = answers.filter((answer) => answer.status === 401);
     expect(checked.length, JSON.stringify(answers.map((answer) => answer.status))).toBeLessThanOrEqual(5);
     expect(checked.length).toBeGreaterThan(0);
+    // Refused by the durable limit, or before the app by the server's admission (scripts/lib/admission.mjs).
+    const refused = new RegExp(`^(${escape(loginMessages.throttled)}|${escape(ADMISSION_REFUSAL)})$`);
     for (const answer of answers.filter((each) => each.status !== 401)) {
-      expectTooMany(answer, LOGIN_WINDOW_SECONDS, loginMessages.throttled);
+      expectTooMany(answer, LOGIN_WINDOW_SECONDS, refused);
     }
     // Past the limit the password is not even checked: the right one gets the same 429, so it tells nothing.
     expectTooMany(
@@ -130,6 +138,43 @@ test.describe('rate limits and consent', () => {
     const member = await post('/api/login', { username: MEMBER.username, password }, { address: home });
     expect(member.status, JSON.stringify(member.json)).toBe(200);
     expect(member.json).toEqual({ username: MEMBER.username, email: MEMBER.email });
+  });
+
+  test('wrong passwords spread over many addresses slow a guesser down but never lock the member out of a browser they signed in on', async () => {
+    // The member signs in once on their phone, which keeps the browser's note of it.
+    const signedIn = await fetch(`${baseURL}/api/login`, {
+      method: 'POST',
+      headers: { origin: baseURL, 'content-type': 'application/json', 'x-forwarded-for': newAddress() },
+      body: JSON.stringify({ username: MEMBER.username, password }),
+    });
+    expect(signedIn.status).toBe(200);
+    const phone = signedIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+
+    // A stranger fills the username's ceiling from 12 addresses of their own.
+    const strangers = Array.from({ length: 12 }, newAddress);
+    await Promise.all(
+      strangers.map(async (address) => {
+        for (let guess = 0; guess < 5; guess++) {
+          await post('/api/login', { username: MEMBER.username, password: `guess-${guess}` }, { address });
+        }
+      }),
+    );
+    const fresh = await post(
+      '/api/login',
+      { username: MEMBER.username, password: 'one-more' },
+      { address: newAddress() },
+    );
+    expectTooMany(fresh, LOGIN_WINDOW_SECONDS, loginMessages.throttled);
+
+    const fromPhone = await post(
+      '/api/login',
+      { username: MEMBER.username, password },
+      { address: newAddress(), cookie: phone },
+    );
+    expect(fromPhone.status, JSON.stringify(fromPhone.json)).toBe(200);
   });
 
   for (const form of forms) {
@@ -209,5 +254,38 @@ test.describe('rate limits and consent', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+test.describe('on a server with no proxy in front', () => {
+  const ownPort = port + 1;
+  const ownDataDir = `${dataDir}-direct`;
+  let direct: OwnServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    rmSync(ownDataDir, { recursive: true, force: true });
+    direct = startOwnServer({ port: ownPort, dataDir: ownDataDir, env: { TRUSTED_PROXY_HOPS: '0' } });
+    await waitUntilUp(direct);
+  });
+
+  test.afterAll(async () => {
+    await stopOwnServer(direct);
+  });
+
+  test('a client that names a new X-Forwarded-For with every request is still one client', async () => {
+    const answers = [];
+    for (let attempt = 0; attempt <= LOGIN_PER_ADDRESS; attempt++) {
+      const response = await fetch(`http://localhost:${ownPort}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': newAddress() },
+        body: JSON.stringify({ username: `nobody-${attempt}`, password: 'guess' }),
+      });
+      answers.push(response.status);
+    }
+    // Counted as one address: refused by its limit at the 31st try at the latest (sooner by the admission's burst).
+    expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_PER_ADDRESS);
+    expect(answers.slice(LOGIN_PER_ADDRESS)).toEqual([429]);
+    expect(answers.every((status) => status === 401 || status === 429)).toBe(true);
   });
 });

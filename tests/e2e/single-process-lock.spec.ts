@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
@@ -8,14 +7,13 @@ import { E2E_DATA_DIR } from '../../playwright.config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const LOCK_TEST_PORT = Number(process.env.E2E_PORT ?? 3100) + 99;
-const nextBin = createRequire(path.join(root, 'web/package.json')).resolve('next/dist/bin/next');
 
 test('a second server on the same DATA_DIR exits with a clear message and the first keeps working', async ({
   request,
 }) => {
   test.setTimeout(60_000);
-  const second = spawn(process.execPath, [nextBin, 'start', '--port', String(LOCK_TEST_PORT)], {
-    cwd: path.join(root, 'web'),
+  const second = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    cwd: root,
     env: { ...process.env, PORT: String(LOCK_TEST_PORT), DATA_DIR: path.resolve(root, E2E_DATA_DIR) },
   });
   let output = '';

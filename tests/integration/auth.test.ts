@@ -154,6 +154,14 @@ describe.each(testDatabases())('members and sessions on $name', (engine) => {
     );
     expect(throttled(await guess(username, '100.64.1.1'))).toBeGreaterThan(0);
     expect(throttled(await guess(username, '100.64.1.2', password))).toBeGreaterThan(0);
+    // The member, on a browser they signed in on before, is not locked out by the strangers' guesses.
+    expect(await authenticate(db, { username, password }, '100.64.1.3', { knownDevice: true })).toMatchObject({
+      ok: true,
+    });
+    expect(await authenticate(db, { username, password: 'wrong' }, '100.64.1.3', { knownDevice: true })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   }, 60_000);
 
   it('does not count a successful sign-in against any limit', async () => {

@@ -22,7 +22,7 @@ const process_ = globalThis as typeof globalThis & { __resetConfig?: Config; __r
 function useConfig(env: Record<string, string>): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cron-outbox-'));
   process_.__resetConfig = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, SITE_URL: 'https://reset.example', ...env },
+    { NODE_ENV: 'test', DATA_DIR: dataDir, SITE_URL: 'https://reset.example', PAYMENTS_TEST_MODE: 'true', ...env },
     root,
   );
   return path.join(dataDir, 'mail');

@@ -84,8 +84,11 @@ describe.each(testDatabases())('asking for an e-mailed sign-in link on $name', (
     `);
     expect(stored?.minutes).toBe(60);
 
-    expect((await claimAccountWithLink(db, link!.token!, 'a brand new password')).ok).toBe(true);
-    expect(await claimAccountWithLink(db, link!.token!, 'a second new password')).toEqual({ ok: false });
+    expect((await claimAccountWithLink(db, link!.token!, 'a brand new password', clientAddress())).ok).toBe(true);
+    expect(await claimAccountWithLink(db, link!.token!, 'a second new password', clientAddress())).toEqual({
+      ok: false,
+      reason: 'spent',
+    });
   });
 
   it('refuses the link once its hour is over', async () => {
@@ -96,13 +99,16 @@ describe.each(testDatabases())('asking for an e-mailed sign-in link on $name', (
     await db.query(
       sql`update internal.sign_in_links set expires_at = now() - interval '1 minute' where member_id = ${member.id}`,
     );
-    expect(await claimAccountWithLink(db, link!.token!, 'a brand new password')).toEqual({ ok: false });
+    expect(await claimAccountWithLink(db, link!.token!, 'a brand new password', clientAddress())).toEqual({
+      ok: false,
+      reason: 'spent',
+    });
   });
 
   it('sends nothing to a member whose access was withdrawn', async () => {
     const username = unique('revoked');
     const { member } = await createMember(db, { username, email: `${username}@example.com` });
-    await markRevoked(db, member.id);
+    await markRevoked(db, member.id, 'payment');
     expect(await requestSignInLink({ email: member.email, clientAddress: clientAddress() }, context())).toEqual({
       ok: true,
     });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,9 @@ import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
 import type { Mailer, OutgoingEmail } from '@/lib/mail/mailer';
 import { deliverDueEmails } from '@/lib/mail/outbox';
-import { withdrawAccess } from '@/lib/orders/fulfil';
+import { createCheckout } from '@/lib/orders/checkout';
+import { fulfilPayment, withdrawAccess } from '@/lib/orders/fulfil';
+import { confirmTestPayment, createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
 import { storeContactMessage } from '@/lib/public-forms';
 import { eraseBuyer } from '@/lib/support/erase';
 import {
@@ -82,7 +85,7 @@ describe.each(testDatabases())('support staff’s tools on $name', (engine) => {
     expect(token).toBeTruthy();
     expect(message?.text).toContain(name);
     expect(await storedAnywhere(token!)).toBe(false);
-    expect(await claimAccountWithLink(db, token!, 'a password of their own')).toMatchObject({ ok: true });
+    expect(await claimAccountWithLink(db, token!, 'a password of their own', '192.0.2.61')).toMatchObject({ ok: true });
     expect(await authenticate(db, { username: name, password: 'a password of their own' }, '10.1.0.1')).toMatchObject({
       ok: true,
     });
@@ -116,7 +119,7 @@ describe.each(testDatabases())('support staff’s tools on $name', (engine) => {
     });
     await deliver();
     const token = tokenIn(mailTo(member.email).at(-1));
-    expect(await claimAccountWithLink(db, token!, 'the new password here')).toMatchObject({ ok: true });
+    expect(await claimAccountWithLink(db, token!, 'the new password here', '192.0.2.61')).toMatchObject({ ok: true });
   });
 
   it('reset-password never reopens access a refund withdrew; restore does, and notes why on the orders', async () => {
@@ -149,6 +152,72 @@ describe.each(testDatabases())('support staff’s tools on $name', (engine) => {
     for (const order of (await findMember(db, member.username))!.orders) {
       expect(order.accessNote).toContain('access revoked by support: chargeback by phone');
     }
+  });
+
+  /** A whole test-mode purchase with `email`, fulfilled as the webhook would. */
+  async function buy(email: string) {
+    const payments = createTestModeProvider(db);
+    const browser = { browserKey: randomBytes(16).toString('hex'), attempt: randomBytes(16).toString('hex') };
+    const price = { amountCents: 990, currency: 'eur' };
+    const started = await createCheckout(db, payments, { amount: 9.9, email, price, browser });
+    if (!started.ok) throw new Error(`checkout refused: ${JSON.stringify(started)}`);
+    const card = {
+      clientSecret: started.clientSecret,
+      cardNumber: TEST_CARDS.success,
+      expiry: { month: 12, year: 40 },
+    };
+    await confirmTestPayment(db, card);
+    return fulfilPayment(db, (await payments.retrieveIntent(started.paymentIntentId))!, { sessionSecret: SECRET });
+  }
+
+  it('a purchase never undoes support’s revocation: the payment is held and put before support until restore', async () => {
+    const { member, password } = await paidMember('held');
+    await revokeAccess(db, member.username, 'abusive messages');
+    const outcome = await buy(member.email.toUpperCase());
+    expect(outcome).toMatchObject({ status: 'fulfilled', heldForSupport: true, newMember: false });
+
+    expect(await authenticate(db, { username: member.username, password }, '10.1.0.8')).toMatchObject({
+      reason: 'access-ended',
+    });
+    const [buyer] = await db.query<{ accessOpen: boolean; paymentsHeld: number; history: string; by: string }>(sql`
+      select access_open as "accessOpen", payments_held as "paymentsHeld", order_history as history,
+             access_withdrawn_by as by
+      from public.buyers where email = lower(${member.email})
+    `);
+    expect(buyer).toMatchObject({ accessOpen: false, paymentsHeld: 1, by: 'support' });
+    expect(buyer?.history).toContain('HELD FOR SUPPORT');
+
+    await deliver();
+    const notice = mailTo(SUPPORT).find((message) => message.subject.includes(member.username));
+    expect(notice?.subject).toMatch(/^Payment held for support/);
+    expect(notice?.text).toContain(`npm run member -- restore ${member.username}`);
+    // The buyer gets the receipt, with where to write instead of a sign-in link that would not work,
+    // and no welcome to a members' area they cannot enter.
+    const [receipt, ...others] = mailTo(member.email);
+    expect(others).toEqual([]);
+    expect(tokenIn(receipt)).toBeUndefined();
+    expect(receipt?.text).toContain(`write to us at ${SUPPORT}`);
+
+    await restoreAccess(db, member.username, 'paid again, agreed by phone');
+    expect(await authenticate(db, { username: member.username, password }, '10.1.0.8')).toMatchObject({ ok: true });
+    const [after] = await db.query<{ paymentsHeld: number }>(
+      sql`select payments_held as "paymentsHeld" from public.buyers where email = lower(${member.email})`,
+    );
+    expect(after?.paymentsHeld).toBe(0);
+  });
+
+  it('a purchase lifts a refund’s withdrawal, and a refund never turns support’s revocation into one', async () => {
+    const refunded = await paidMember('rebuy');
+    await withdrawAccess(db, refunded.intents[0]!, 'refunded');
+    expect(await buy(refunded.member.email)).toMatchObject({ status: 'fulfilled', heldForSupport: false });
+    expect(
+      await authenticate(db, { username: refunded.member.username, password: refunded.password }, '10.1.0.9'),
+    ).toMatchObject({ ok: true });
+
+    const revoked = await paidMember('revokedrefund');
+    await revokeAccess(db, revoked.member.username, 'fraud suspected');
+    await withdrawAccess(db, revoked.intents[0]!, 'refunded');
+    expect(await buy(revoked.member.email)).toMatchObject({ status: 'fulfilled', heldForSupport: true });
   });
 
   it('erase removes the buyer’s personal data and keeps the order amounts', async () => {

@@ -143,7 +143,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to take free test-mode payments in production unless test mode is asked for by name', () => {
-    const stripeMissing = /STRIPE_SECRET_KEY is required in production.*PAYMENTS_TEST_MODE=true/;
+    const stripeMissing = /STRIPE_SECRET_KEY is required in production.*PAYMENTS_TEST_MODE=true/s;
     const https = { NODE_ENV: 'production', SITE_URL: 'https://reset.example', SESSION_SECRET: 'x'.repeat(32) };
     expect(() => load(https)).toThrow(stripeMissing);
     const withDatabase = { DATABASE_URL: 'postgres://u:p@db.example:5432/app', SESSION_SECRET: 'x'.repeat(32) };
@@ -151,6 +151,28 @@ describe('loadConfig', () => {
     expect(() => load({ ...https, PAYMENTS_TEST_MODE: 'false' })).toThrow(stripeMissing);
     expect(load({ ...https, PAYMENTS_TEST_MODE: 'true' }).payments).toEqual({ kind: 'test' });
     expect(() => load({ ...https, PAYMENTS_TEST_MODE: 'yes' })).toThrow(/PAYMENTS_TEST_MODE must be true or false/);
+  });
+
+  it('takes test cards only on a site this machine alone can reach, unless asked for by name', () => {
+    const stripeMissing = /STRIPE_SECRET_KEY is required .*PAYMENTS_TEST_MODE=true/;
+    const secret = { SESSION_SECRET: 'x'.repeat(32) };
+    for (const siteUrl of ['http://shop.example', 'http://192.0.2.10:3000', 'http://[2001:db8::1]']) {
+      expect(() => load({ ...secret, NODE_ENV: 'production', SITE_URL: siteUrl })).toThrow(stripeMissing);
+      expect(() => load({ ...secret, NODE_ENV: 'development', SITE_URL: siteUrl })).toThrow(stripeMissing);
+      expect(load({ ...secret, SITE_URL: siteUrl, PAYMENTS_TEST_MODE: 'true' }).payments).toEqual({ kind: 'test' });
+    }
+    // A production server for others needs its own secrets, over http too.
+    expect(() => load({ NODE_ENV: 'production', SITE_URL: 'http://shop.example', PAYMENTS_TEST_MODE: 'true' })).toThrow(
+      /SESSION_SECRET/,
+    );
+    for (const siteUrl of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3100',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ]) {
+      expect(load({ NODE_ENV: 'production', SITE_URL: siteUrl }).payments).toEqual({ kind: 'test' });
+    }
   });
 
   it('refuses Stripe keys and PAYMENTS_TEST_MODE=true together', () => {

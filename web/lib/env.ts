@@ -2,6 +2,7 @@ import 'server-only';
 
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -120,6 +121,14 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** localhost, a name under it, 127.0.0.0/8 or ::1: a site only this machine can reach. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '::1' || (isIPv4(host) && host.startsWith('127.'))
+  );
+}
+
 /** The repository root: the nearest folder upwards whose package.json declares workspaces. */
 export function findProjectRoot(from: string = process.cwd()): string {
   let dir = path.resolve(/*turbopackIgnore: true*/ from);
@@ -193,7 +202,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
 
   const anyProductionAdapter =
     content.kind !== 'local' || database.kind !== 'pglite' || payments.kind !== 'test' || mail.kind !== 'files';
-  const production = anyProductionAdapter || (env.NODE_ENV === 'production' && siteUrl.startsWith('https:'));
+  const servesOthers = !isLoopback(new URL(siteUrl).hostname);
+  const production = anyProductionAdapter || (env.NODE_ENV === 'production' && servesOthers);
 
   const explicit = {
     sessionSecret: env.SESSION_SECRET,
@@ -210,10 +220,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
   if (payments.kind === 'stripe' && testModeAskedFor) {
     throw new ConfigError('PAYMENTS_TEST_MODE=true and STRIPE_SECRET_KEY are both set: choose one.');
   }
-  if (production && payments.kind === 'test' && !testModeAskedFor) {
+  // Test cards are for a site on this machine; anywhere else only by name.
+  if ((production || servesOthers) && payments.kind === 'test' && !testModeAskedFor) {
     throw new ConfigError(
-      'STRIPE_SECRET_KEY is required in production (with NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY and ' +
-        'STRIPE_WEBHOOK_SECRET); to take test-mode payments on purpose, set PAYMENTS_TEST_MODE=true.',
+      'STRIPE_SECRET_KEY is required in production and wherever SITE_URL is not this machine (with ' +
+        'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET); to take test-mode payments on ' +
+        'purpose, set PAYMENTS_TEST_MODE=true.',
     );
   }
   // Embedded secrets are read (or created) on first use, so a build writes nothing.

@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, openSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { expect } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const nextBin = createRequire(path.join(root, 'web/package.json')).resolve('next/dist/bin/next');
 
 /** A production server a spec runs for itself, beside the suite's own. */
 export interface OwnServer {
@@ -20,37 +18,34 @@ export interface OwnServer {
 /**
  * Serves the suite's production build (NEXT_DIST_DIR passes through the
  * environment) on its own port and data folder, with the embedded adapters
- * unless `env` names others. It runs in its own process group: `next start`
- * forks a next-server process that a signal to its parent alone would leave
- * running, and a kill of the group takes everything down at once, as a crash would.
+ * unless `env` names others, with the server `npm start` runs. It runs in its
+ * own process group, so that a kill of the group takes everything it started
+ * down at once, as a crash would.
  */
 export function startOwnServer(options: { port: number; dataDir: string; env?: Record<string, string> }): OwnServer {
   mkdirSync(options.dataDir, { recursive: true });
   const log = path.join(options.dataDir, 'server.log');
   const output = openSync(log, 'a');
   const url = `http://localhost:${options.port}`;
-  // The keep-alive of scripts/start.mjs, which production runs.
-  const child = spawn(
-    process.execPath,
-    [nextBin, 'start', '--port', String(options.port), '--keepAliveTimeout', '65000'],
-    {
-      cwd: path.join(root, 'web'),
-      detached: true,
-      stdio: ['ignore', output, output],
-      env: {
-        ...process.env,
-        // The embedded adapters, whatever the caller's shell has set.
-        DATABASE_URL: '',
-        STRIPE_SECRET_KEY: '',
-        SANITY_PROJECT_ID: '',
-        SMTP_URL: '',
-        PORT: String(options.port),
-        DATA_DIR: options.dataDir,
-        SITE_URL: url,
-        ...options.env,
-      },
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', output, output],
+    env: {
+      ...process.env,
+      // The embedded adapters, whatever the caller's shell has set.
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      SANITY_PROJECT_ID: '',
+      SMTP_URL: '',
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      SITE_URL: url,
+      // The tests play the proxy in front of the site: their X-Forwarded-For names the client.
+      TRUSTED_PROXY_HOPS: '1',
+      ...options.env,
     },
-  );
+  });
   return { child, exited: new Promise((resolve) => child.once('exit', resolve)), url, log };
 }
 

@@ -57,7 +57,7 @@ await endSession(db, signedOutCookie, secret);
 const revoked = await createMember(db, { username: 'e2e-revoked', email: 'revoked@example.com' });
 const revokedCookie = await startSession(db, revoked.member.id, secret);
 // Only the member is marked: the session row itself stays live, so the check must look at the member too.
-await markRevoked(db, revoked.member.id);
+await markRevoked(db, revoked.member.id, 'support');
 
 const refunded = await createMember(db, { username: 'e2e-refunded', email: 'refunded@example.com' });
 const refundedCookie = await startSession(db, refunded.member.id, secret);

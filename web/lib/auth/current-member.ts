@@ -10,6 +10,7 @@ import type { Member } from '../db/members';
 import { getConfig } from '../env';
 import { safeNextPath } from '../http/next-path';
 import { siteCookie } from '../tokens';
+import { isKnownDeviceOf, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_SECONDS, sealKnownDevice } from './known-device';
 import { authenticate, type LoginResult } from './login';
 import {
   endSession,
@@ -25,6 +26,7 @@ import { takeOverSession, VERIFIED_SESSION_HEADER } from './verified-session';
 
 const sessionCookie = () => siteCookie(SESSION_COOKIE, getConfig().siteUrl);
 const hintCookie = () => siteCookie(SIGNED_IN_HINT.name, getConfig().siteUrl);
+const knownDeviceCookie = () => siteCookie(KNOWN_DEVICE_COOKIE, getConfig().siteUrl);
 
 async function sealedCookie(): Promise<string | undefined> {
   return (await cookies()).get(sessionCookie().name)?.value;
@@ -55,12 +57,21 @@ export async function requireMember(): Promise<Member> {
   redirect(requested ? `/login?next=${encodeURIComponent(requested)}` : '/login');
 }
 
-/** Starts a session for the member and sets a fresh cookie (a new token at every sign-in). */
+/**
+ * Starts a session for the member and sets a fresh cookie (a new token at every
+ * sign-in), and marks this browser as one the member signs in on.
+ */
 async function signIn(member: Member): Promise<void> {
-  const sealed = await startSession(await getDb(), member.id, getConfig().secrets.sessionSecret);
+  const secret = getConfig().secrets.sessionSecret;
+  const sealed = await startSession(await getDb(), member.id, secret);
   const jar = await cookies();
   jar.set(sessionCookie().name, sealed, sessionCookie().options(SESSION_TTL_SECONDS));
   jar.set(hintCookie().name, SIGNED_IN_HINT.value, { ...hintCookie().options(SESSION_TTL_SECONDS), httpOnly: false });
+  jar.set(
+    knownDeviceCookie().name,
+    await sealKnownDevice(member.username, secret),
+    knownDeviceCookie().options(KNOWN_DEVICE_TTL_SECONDS),
+  );
 }
 
 /** Ends this browser's session record and removes the cookie. */
@@ -83,7 +94,12 @@ export async function signInWithPassword(
 ): Promise<
   Exclude<LoginResult, { reason: 'access-ended' }> | { ok: false; reason: 'access-ended'; supportEmail: string }
 > {
-  const result = await authenticate(await getDb(), credentials, clientAddress);
+  const knownDevice = await isKnownDeviceOf(
+    (await cookies()).get(knownDeviceCookie().name)?.value,
+    credentials.username,
+    getConfig().secrets.sessionSecret,
+  );
+  const result = await authenticate(await getDb(), credentials, clientAddress, { knownDevice });
   if (result.ok) await signIn(result.member);
   if (!result.ok && result.reason === 'access-ended') {
     return { ...result, supportEmail: (await getSupportContact()).supportEmail };
@@ -95,8 +111,9 @@ export async function signInWithPassword(
 export async function signInWithLink(
   token: string,
   newPassword: string,
-): Promise<{ ok: true; member: Member } | { ok: false }> {
-  const result = await claimAccountWithLink(await getDb(), token, newPassword);
+  clientAddress: string,
+): ReturnType<typeof claimAccountWithLink> {
+  const result = await claimAccountWithLink(await getDb(), token, newPassword, clientAddress);
   if (result.ok) await signIn(result.member);
   return result;
 }

@@ -21,15 +21,17 @@ export type LoginResult =
  * Postgres (so across every instance): of any number of parallel guesses only
  * the budget left is ever checked, and past it even the right password gets
  * the same "throttled", so it tells a guesser nothing. A sign-in that succeeds
- * gives its count back.
+ * gives its count back. `knownDevice`: the browser proves the member signed in
+ * on it before (./known-device.ts).
  */
 export async function authenticate(
   db: Queryable,
   credentials: { username: string; password: string },
   clientAddress: string,
+  { knownDevice = false } = {},
 ): Promise<LoginResult> {
   const username = credentials.username.trim().toLowerCase();
-  const attempt = await reserve(db, loginRules(username, clientAddress));
+  const attempt = await reserve(db, loginRules(username, clientAddress, { knownDevice }));
   if (!attempt.ok) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
 
   const member = await findMemberByUsername(db, username);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { generatePassword, hashPassword, SCRYPT_PARAMS, verifyAgainstNothing, verifyPassword } from './password';
+import {
+  generatePassword,
+  HASHING_LIMITS,
+  HashingBusyError,
+  hashPassword,
+  SCRYPT_PARAMS,
+  verifyAgainstNothing,
+  verifyPassword,
+} from './password';
 
 describe('passwords', () => {
   it('verifies the password it hashed and rejects any other', async () => {
@@ -35,4 +43,20 @@ describe('passwords', () => {
     for (const password of passwords) expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{16}$/);
     expect(new Set(passwords).size).toBe(50);
   });
+
+  it('refuses a check at once, as busy, when the queue behind the hashes in flight is full', async () => {
+    const hash = await hashPassword('pw');
+    const total = HASHING_LIMITS.inFlight + HASHING_LIMITS.maxWaiting + 5;
+    const outcomes = await Promise.allSettled(Array.from({ length: total }, () => verifyPassword('pw', hash)));
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused).toHaveLength(5);
+    for (const outcome of refused) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(HashingBusyError);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value)).toHaveLength(total - 5);
+  }, 60_000);
+
+  it('lets a new password wait its turn rather than be refused', async () => {
+    const total = HASHING_LIMITS.inFlight + HASHING_LIMITS.maxWaiting + 5;
+    const hashes = await Promise.all(Array.from({ length: total }, (_, index) => hashPassword(`pw${index}`)));
+    expect(new Set(hashes).size).toBe(total);
+  }, 60_000);
 });

@@ -1,6 +1,9 @@
 import 'server-only';
 
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+
+import { ServiceUnavailableError } from '../service-unavailable';
 
 /**
  * Password hashing with scrypt from node:crypto. The parameters are stored in
@@ -11,30 +14,82 @@ export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
-function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+/** Refused at once because too many hashes are already waiting: answered 503, try again shortly. */
+export class HashingBusyError extends ServiceUnavailableError {
+  override name = 'HashingBusyError';
+}
+
+/**
+ * Each hash holds a core for tens of milliseconds on libuv's four-thread pool,
+ * which file reads and the rest of node:crypto share. At most half the cores
+ * hash at once, so a flood of sign-ins waits behind this gate instead of in
+ * front of every page; and a check that would wait behind more than
+ * `maxWaiting` others is refused at once rather than queued without end.
+ * Kept on globalThis: Next.js may load this module once per route, and the
+ * bound is the process's.
+ */
+interface HashingGate {
+  inFlight: number;
+  waiting: Array<() => void>;
+}
+const HASHES_IN_FLIGHT = Math.max(1, Math.floor(availableParallelism() / 2));
+const MAX_WAITING = 16 * HASHES_IN_FLIGHT;
+export const HASHING_LIMITS = { inFlight: HASHES_IN_FLIGHT, maxWaiting: MAX_WAITING } as const;
+const GATE = Symbol.for('24-hour-reset.hashing-gate');
+const gate: HashingGate = ((globalThis as { [GATE]?: HashingGate })[GATE] ??= { inFlight: 0, waiting: [] });
+
+async function throughGate<T>(work: () => Promise<T>, mayShed: boolean): Promise<T> {
+  if (gate.inFlight < HASHES_IN_FLIGHT) gate.inFlight++;
+  else if (mayShed && gate.waiting.length >= MAX_WAITING)
+    throw new HashingBusyError('Too many password checks at once.');
+  else await new Promise<void>((resolve) => gate.waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The place passes straight to the next in line, so a newcomer never jumps the queue.
+    const next = gate.waiting.shift();
+    if (next) next();
+    else gate.inFlight--;
+  }
+}
+
+function scrypt(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+  mayShed: boolean,
+): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return throughGate(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
+    mayShed,
   );
 }
 
+/** Hashes a new password; waits its turn however long the queue (a paid order must not be refused for it). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, SCRYPT_PARAMS);
+  const key = await scrypt(password, salt, SCRYPT_PARAMS, false);
   const { N, r, p } = SCRYPT_PARAMS;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** Compares in constant time; a malformed hash never matches. */
+/**
+ * Compares in constant time; a malformed hash never matches. Throws
+ * HashingBusyError instead of joining a queue that is already full.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   if (![params.N, params.r, params.p].every(Number.isSafeInteger)) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), params);
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), params, true);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -2,7 +2,9 @@ import 'server-only';
 
 import { findActiveMemberById, recordLogin, setPasswordHash, type Member } from '../db/members';
 import { consumeSignInLink, findSignInLinkUsername, insertSignInLink } from '../db/sign-in-links';
+import { takeHit } from '../db/rate-limits';
 import type { Database, Queryable } from '../db/types';
+import { signInLinkUseRule } from '../http/rate-limit';
 import { newToken, sha256Hex } from '../tokens';
 import { hashPassword } from './password';
 import { endAllSessions } from './session-token';
@@ -36,21 +38,33 @@ export function usernameForLink(db: Queryable, token: string): Promise<string | 
  * session of the account ends; the caller then starts this browser's session.
  * (Someone who paid first with another person's address keeps nothing once the
  * address's owner uses a link.)
+ *
+ * A link that cannot be used costs one lookup and nothing else: the client's
+ * limit is counted, and the new password hashed, only for a usable one.
  */
 export async function claimAccountWithLink(
   db: Database,
   token: string,
   newPassword: string,
-): Promise<{ ok: true; member: Member } | { ok: false }> {
+  clientAddress: string,
+): Promise<
+  | { ok: true; member: Member }
+  | { ok: false; reason: 'spent' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number }
+> {
+  const tokenHash = sha256Hex(token);
+  if (!(await findSignInLinkUsername(db, tokenHash))) return { ok: false, reason: 'spent' };
+  const use = await takeHit(db, signInLinkUseRule(clientAddress));
+  if (!use.granted) return { ok: false, reason: 'throttled', retryAfterSeconds: use.retryAfterSeconds };
   // Hashed before the transaction: scrypt takes a while, and the transaction should not wait on it.
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
-    const memberId = await consumeSignInLink(tx, sha256Hex(token));
+    const memberId = await consumeSignInLink(tx, tokenHash);
     const member = memberId ? await findActiveMemberById(tx, memberId) : undefined;
-    if (!member) return { ok: false };
+    if (!member) return { ok: false, reason: 'spent' } as const;
     await setPasswordHash(tx, member.id, passwordHash);
     await endAllSessions(tx, member.id);
     await recordLogin(tx, member.id);
-    return { ok: true, member };
+    return { ok: true, member } as const;
   });
 }

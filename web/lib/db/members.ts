@@ -56,13 +56,38 @@ export async function setPasswordHash(db: Queryable, memberId: string, passwordH
   await db.query(sql`update public.members set password_hash = ${passwordHash} where id = ${memberId}`);
 }
 
-/** Withdraws access (refund, dispute, support); a member already withdrawn keeps the first date. */
-export async function markRevoked(db: Queryable, memberId: string): Promise<void> {
-  await db.query(sql`update public.members set revoked_at = coalesce(revoked_at, now()) where id = ${memberId}`);
+/**
+ * Withdraws access: `payment` for a refund or dispute, `support` for support's
+ * decision, which a payment's withdrawal never overrides. A member already
+ * withdrawn keeps the first date.
+ */
+export async function markRevoked(db: Queryable, memberId: string, by: 'payment' | 'support'): Promise<void> {
+  await db.query(sql`
+    update public.members
+    set revoked_at = coalesce(revoked_at, now()),
+        revoked_by = case when revoked_by = 'support' then 'support' else ${by} end
+    where id = ${memberId}
+  `);
 }
 
+/** Reopens access, whoever withdrew it (support's restore). */
 export async function clearRevoked(db: Queryable, memberId: string): Promise<void> {
-  await db.query(sql`update public.members set revoked_at = null where id = ${memberId}`);
+  await db.query(sql`update public.members set revoked_at = null, revoked_by = null where id = ${memberId}`);
+}
+
+/**
+ * Reopens access that a refund or dispute withdrew (a new payment), and only
+ * that; answers whether support has withdrawn it instead, so it stays closed.
+ */
+export async function reopenAfterPayment(db: Queryable, memberId: string): Promise<{ heldBySupport: boolean }> {
+  const [row] = await db.query<{ revokedBy: string | null }>(sql`
+    update public.members
+    set revoked_at = case when revoked_by = 'support' then revoked_at end,
+        revoked_by = case when revoked_by = 'support' then 'support' end
+    where id = ${memberId}
+    returning revoked_by as "revokedBy"
+  `);
+  return { heldBySupport: row?.revokedBy === 'support' };
 }
 
 /** Inserts unless the username or e-mail is taken (then undefined); safe inside a transaction. */

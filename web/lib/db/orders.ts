@@ -27,11 +27,20 @@ export async function findOrder(db: Queryable, paymentIntentId: string): Promise
 
 export async function insertOrder(
   db: Queryable,
-  order: { paymentIntentId: string; memberId: string; email: string; amountCents: number; currency: string },
+  order: {
+    paymentIntentId: string;
+    memberId: string;
+    email: string;
+    amountCents: number;
+    currency: string;
+    /** Paid while support had withdrawn the account's access: it gives none until support decides. */
+    heldForSupport?: boolean;
+  },
 ): Promise<string> {
   const [row] = await db.query<{ id: string }>(sql`
-    insert into public.orders (payment_intent_id, member_id, email, amount_cents, currency)
-    values (${order.paymentIntentId}, ${order.memberId}, ${order.email}, ${order.amountCents}, ${order.currency})
+    insert into public.orders (payment_intent_id, member_id, email, amount_cents, currency, held_for_support)
+    values (${order.paymentIntentId}, ${order.memberId}, ${order.email}, ${order.amountCents}, ${order.currency},
+            ${order.heldForSupport ?? false})
     returning id
   `);
   if (!row) throw new Error('insert into orders returned no row');

@@ -7,7 +7,8 @@ import { jsonError } from './json';
 /**
  * Sign-in attempts per window. The tight limit is per username *and* client
  * address, so a guesser elsewhere uses up their own budget, not the member's.
- * The per-username ceiling stops a guesser who spreads over many addresses;
+ * The per-username ceiling stops a guesser who spreads over many addresses
+ * (except on a browser the member signed in on before: ../auth/known-device.ts);
  * the per-address limit stops one address trying many usernames.
  */
 export const LOGIN_LIMITS = {
@@ -41,6 +42,8 @@ export const SIGN_IN_LINK_LIMITS = {
   windowSeconds: 60 * 60,
   perEmail: 3,
   perAddress: 10,
+  /** Uses of a link (each sets a password) per client address: a link works once, so a few allow for a retry. */
+  usesPerAddress: 10,
 } as const;
 
 /** The limits a sign-in-link request counts against; `email` in lower case. */
@@ -50,6 +53,16 @@ export function signInLinkRules(email: string, address: string): RateRule[] {
     { bucket: 'sign-in-link:address', key: address, limit: SIGN_IN_LINK_LIMITS.perAddress, windowSeconds },
     { bucket: 'sign-in-link:email', key: email, limit: SIGN_IN_LINK_LIMITS.perEmail, windowSeconds },
   ];
+}
+
+/** The limit a use of a sign-in link counts against, checked only once the link is known to be usable. */
+export function signInLinkUseRule(address: string): RateRule {
+  return {
+    bucket: 'sign-in-link-use:address',
+    key: address,
+    limit: SIGN_IN_LINK_LIMITS.usesPerAddress,
+    windowSeconds: SIGN_IN_LINK_LIMITS.windowSeconds,
+  };
 }
 
 /** The 429 of a throttled request, with how long to wait in words and in Retry-After. */
@@ -87,10 +100,17 @@ async function giveBack(db: Queryable, hits: GrantedHit[]): Promise<void> {
   for (const hit of hits) await giveBackHit(db, hit);
 }
 
-/** The three limits a sign-in attempt counts against; `username` as the member table compares it (lower case). */
-export function loginRules(username: string, address: string): RateRule[] {
+/**
+ * The limits a sign-in attempt counts against; `username` as the member table
+ * compares it (lower case). The address's own limit comes first, so a client
+ * past it is refused before a counter is opened for the username it tried.
+ * A browser the member has signed in on before (`knownDevice`) is not held to
+ * the per-username ceiling, which strangers elsewhere may have filled.
+ */
+export function loginRules(username: string, address: string, { knownDevice = false } = {}): RateRule[] {
   const window = LOGIN_LIMITS.windowSeconds;
   return [
+    { bucket: 'login:address', key: address, limit: LOGIN_LIMITS.perAddress, windowSeconds: window },
     {
       bucket: 'login:username+address',
       // Length-prefixed, so no other pair of username and address gives the same key.
@@ -98,8 +118,9 @@ export function loginRules(username: string, address: string): RateRule[] {
       limit: LOGIN_LIMITS.perUsernameAndAddress,
       windowSeconds: window,
     },
-    { bucket: 'login:address', key: address, limit: LOGIN_LIMITS.perAddress, windowSeconds: window },
-    { bucket: 'login:username', key: username, limit: LOGIN_LIMITS.perUsername, windowSeconds: window },
+    ...(knownDevice
+      ? []
+      : [{ bucket: 'login:username', key: username, limit: LOGIN_LIMITS.perUsername, windowSeconds: window }]),
   ];
 }
 

@@ -24,14 +24,16 @@ export function rejectCrossSite(request: Request, siteUrl: string): Response | n
 const MAX_ADDRESS_LENGTH = 64;
 
 /**
- * The caller as the load balancer reports it (first X-Forwarded-For hop), for
- * throttling. An IPv6 caller is counted by its /64: a subscriber line is given
- * a whole /64, so one household could otherwise rotate through endless
+ * The caller, for throttling: the one address in X-Forwarded-For, which the
+ * server in front of the app writes over whatever the client sent
+ * (scripts/serve.mjs from the socket or a trusted proxy; on Vercel, the
+ * platform's edge). An IPv6 caller is counted by its /64: a subscriber line is
+ * given a whole /64, so one household could otherwise rotate through endless
  * addresses, where behind IPv4 it shares one.
  */
 export function clientAddress(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const address = (forwarded || request.headers.get('x-real-ip') || 'unknown').slice(0, MAX_ADDRESS_LENGTH);
+  const address = (forwarded || 'unknown').slice(0, MAX_ADDRESS_LENGTH);
   return isIPv6(address) ? ipv6Network(address) : address;
 }
 

@@ -24,6 +24,7 @@ import { outboxEmailSchema } from './messages';
 import { AccessWithdrawnEmail, accessWithdrawnWords } from './templates/access-withdrawn';
 import { ContactMessageEmail } from './templates/contact-message';
 import { OrderConfirmationEmail, orderConfirmationSubject } from './templates/order-confirmation';
+import { PaymentHeldEmail } from './templates/payment-held';
 import { SignInLinkEmail, signInLinkWords } from './templates/sign-in-link';
 import { WelcomeEmail } from './templates/welcome';
 
@@ -69,12 +70,22 @@ export async function compose(message: OutboxMessage, context: ComposeContext): 
         getOperator(context.content),
         getTrackerForEmail(context.content),
       ]);
+      // An order support must look at first opens nothing: no link that would not work, and where to write.
+      const held = payload.accessHeld
+        ? accessWithdrawnWords({
+            username: payload.username,
+            productName,
+            supportEmail: operator.supportEmail,
+            words: await getAccessWithdrawnEmailCopy(context.content),
+          }).contact
+        : undefined;
       composed = await email(
         createElement(OrderConfirmationEmail, {
           ...payload,
           productName,
           operator,
-          signInUrl: await signInUrl(context, payload.username),
+          signInUrl: held ? undefined : await signInUrl(context, payload.username),
+          accessHeldText: held,
           loginUrl,
           donationLine,
           words,
@@ -141,6 +152,15 @@ export async function compose(message: OutboxMessage, context: ComposeContext): 
       composed = await email(createElement(AccessWithdrawnEmail, props), {
         to,
         subject: accessWithdrawnWords(props).subject,
+      });
+      break;
+    }
+    case 'payment_held': {
+      const { productName } = await getSupportContact(context.content);
+      const { payload } = parsed;
+      composed = await email(createElement(PaymentHeldEmail, { ...payload, productName }), {
+        to,
+        subject: `Payment held for support: ${payload.username}, order ${payload.orderId}`,
       });
       break;
     }

@@ -23,6 +23,8 @@ export const outboxEmailSchema = z.discriminatedUnion('kind', [
       orderedAt: z.iso.datetime(),
       // Messages queued before this flag existed were all for new members.
       newMember: z.boolean().default(true),
+      // The account's access was withdrawn by support: the payment was put before support, and opened nothing.
+      accessHeld: z.boolean().default(false),
     }),
   }),
   z.object({
@@ -37,6 +39,18 @@ export const outboxEmailSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('access_withdrawn'),
     payload: z.object({ username: z.string(), reason: z.enum(['refunded', 'disputed']) }),
+  }),
+  z.object({
+    // For support: a payment arrived for an account whose access support withdrew.
+    kind: z.literal('payment_held'),
+    payload: z.object({
+      orderId: z.string(),
+      paymentIntentId: z.string(),
+      username: z.string(),
+      email: z.string(),
+      amountCents: z.number().int().positive(),
+      currency: z.string(),
+    }),
   }),
   z.object({
     kind: z.literal('contact_message'),

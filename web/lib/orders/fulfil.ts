@@ -2,12 +2,13 @@ import 'server-only';
 
 import { generatePassword, hashPassword } from '../auth/password';
 import { endAllSessions } from '../auth/session-token';
+import { getSupportContact } from '../content/emails';
 import { findCheckout } from '../db/checkouts';
 import {
-  clearRevoked,
   findMemberByEmail,
   findMemberById,
   markRevoked,
+  reopenAfterPayment,
   tryInsertMember,
   type Member,
 } from '../db/members';
@@ -19,7 +20,8 @@ import { keepCredentials } from './credentials';
 import { usernameFromEmail } from './usernames';
 
 export type FulfilOutcome =
-  | { status: 'fulfilled'; orderId: string; member: Member; newMember: boolean }
+  /** heldForSupport: the account's access was withdrawn by support, so this payment gave none (support is told). */
+  | { status: 'fulfilled'; orderId: string; member: Member; newMember: boolean; heldForSupport: boolean }
   | { status: 'already-fulfilled'; orderId: string }
   | { status: 'not-paid' }
   | { status: 'unknown-checkout' }
@@ -52,7 +54,9 @@ class MemberExistsError extends Error {
  * It checks that the payment succeeded for the amount and currency the server
  * decided at checkout, records the order, creates the member (or attaches the
  * order to the member with that e-mail), keeps the new password sealed for
- * the success page, and queues the confirmation and welcome e-mails.
+ * the success page, and queues the confirmation and welcome e-mails. A payment
+ * for an account whose access support withdrew is recorded and put before
+ * support (an e-mail, and the order marked held), and reopens nothing.
  */
 export async function fulfilPayment(
   db: Database,
@@ -82,8 +86,8 @@ export async function fulfilPayment(
         member = error.member;
       }
     }
-    // A new purchase restores access that a refund had withdrawn.
-    await clearRevoked(tx, member.id);
+    // A new purchase restores access that a refund or dispute withdrew; support's withdrawal stays.
+    const { heldBySupport } = await reopenAfterPayment(tx, member.id);
 
     const orderId = await insertOrder(tx, {
       paymentIntentId: intent.id,
@@ -91,7 +95,23 @@ export async function fulfilPayment(
       email: checkout.email,
       amountCents: checkout.amountCents,
       currency: checkout.currency,
+      heldForSupport: heldBySupport,
     });
+    if (heldBySupport) {
+      await enqueueEmail(tx, {
+        kind: 'payment_held',
+        recipient: (await getSupportContact()).supportEmail,
+        dedupeKey: `payment_held:${intent.id}`,
+        payload: {
+          orderId,
+          paymentIntentId: intent.id,
+          username: member.username,
+          email: checkout.email,
+          amountCents: checkout.amountCents,
+          currency: checkout.currency,
+        },
+      });
+    }
     await keepCredentials(tx, {
       paymentIntentId: intent.id,
       memberId: member.id,
@@ -110,15 +130,19 @@ export async function fulfilPayment(
         currency: checkout.currency,
         orderedAt: new Date().toISOString(),
         newMember: password !== null,
+        accessHeld: heldBySupport,
       },
     });
-    await enqueueEmail(tx, {
-      kind: 'welcome',
-      recipient: checkout.email,
-      dedupeKey: `welcome:${intent.id}`,
-      payload: { username: member.username },
-    });
-    return { status: 'fulfilled', orderId, member, newMember: password !== null };
+    // Welcome only to an account that can sign in.
+    if (!heldBySupport) {
+      await enqueueEmail(tx, {
+        kind: 'welcome',
+        recipient: checkout.email,
+        dedupeKey: `welcome:${intent.id}`,
+        payload: { username: member.username },
+      });
+    }
+    return { status: 'fulfilled', orderId, member, newMember: password !== null, heldForSupport: heldBySupport };
   });
 }
 
@@ -136,7 +160,7 @@ export async function withdrawAccess(
     const marked = await markOrder(tx, paymentIntentId, reason);
     if (!marked) return 'unknown-order';
     if (marked.otherPaidOrders > 0) return 'kept';
-    await markRevoked(tx, marked.memberId);
+    await markRevoked(tx, marked.memberId, 'payment');
     await endAllSessions(tx, marked.memberId);
     const member = await findMemberById(tx, marked.memberId);
     if (member) {

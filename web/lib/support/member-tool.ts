@@ -114,7 +114,7 @@ export async function resetPassword(db: Database, ref: string) {
 export async function revokeAccess(db: Database, ref: string, reason: string) {
   return db.transaction(async (tx) => {
     const member = await memberOrFail(tx, ref);
-    await markRevoked(tx, member.id);
+    await markRevoked(tx, member.id, 'support');
     const sessionsEnded = await endAllSessions(tx, member.id);
     const ordersNoted = await noteOnOrders(tx, member.id, `access revoked by support: ${reason}`);
     return { member, alreadyRevoked: member.revokedAt !== null, sessionsEnded, ordersNoted };

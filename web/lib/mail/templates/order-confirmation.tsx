@@ -47,11 +47,14 @@ export interface OrderConfirmationProps {
   amountCents: number;
   currency: string;
   orderedAt: string;
-  signInUrl: string;
+  /** Absent when the order gave no access (`accessHeldText`). */
+  signInUrl?: string;
   loginUrl: string;
   donationLine: string;
   /** False when the address already had an account: this order joined it, and no password was shown. */
   newMember: boolean;
+  /** Support had closed the account, so this order opened nothing: said instead of how to sign in. */
+  accessHeldText?: string;
   words: OrderConfirmationWords;
 }
 
@@ -129,13 +132,19 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
       <Text style={emailStyles.text}>
         <strong>{words.usernameLabel}</strong> {props.username}
       </Text>
-      <Text style={emailStyles.text}>{fill(props.newMember ? words.newMemberText : words.existingMemberText)}</Text>
-      <Section style={{ margin: '20px 0' }}>
-        <Button href={props.signInUrl} style={emailStyles.button}>
-          {words.buttonLabel}
-        </Button>
-      </Section>
-      <Text style={emailStyles.muted}>{fill(words.signInNote)}</Text>
+      {props.accessHeldText || !props.signInUrl ? (
+        <Text style={emailStyles.text}>{props.accessHeldText}</Text>
+      ) : (
+        <>
+          <Text style={emailStyles.text}>{fill(props.newMember ? words.newMemberText : words.existingMemberText)}</Text>
+          <Section style={{ margin: '20px 0' }}>
+            <Button href={props.signInUrl} style={emailStyles.button}>
+              {words.buttonLabel}
+            </Button>
+          </Section>
+          <Text style={emailStyles.muted}>{fill(words.signInNote)}</Text>
+        </>
+      )}
       <Text style={emailStyles.muted}>{fill(words.webPagesNote)}</Text>
       <Text style={emailStyles.muted}>{props.donationLine}</Text>
     </EmailLayout>
