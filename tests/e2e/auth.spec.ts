@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { MEMBERS_PAGES } from '../support/site-paths';
 import { credentials, logIn } from './support/members';
-import { expectToast } from './support/toast';
+import { expectToast, toasts } from './support/toast';
 
 const PROTECTED_ROUTES = MEMBERS_PAGES;
 
@@ -37,7 +37,9 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
   });
 
-  test('a wrong password shows the inline alert and the “Login failed” toast', async ({ page }) => {
+  test('a wrong password shows the inline alert and the “Login failed” toast, in words with no status code', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(credentials('bruno').username);
     await page.getByLabel('Password').fill('definitely-wrong');
@@ -46,8 +48,11 @@ test.describe('signing in and out', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Invalid username or password. Please try again.' }),
     ).toBeVisible();
-    await expectToast(page, 'Login failed', '401: Invalid username or password.');
+    await expectToast(page, 'Login failed', 'Invalid username or password. Please try again.');
     await expect(page).toHaveURL('/login');
+    // The server answered 401; a buyer reads words only, on the page and in the toast alike.
+    expect(await page.locator('body').innerText()).not.toMatch(/\b401\b/);
+    expect(await toasts(page).textContent()).not.toMatch(/\b401\b/);
   });
 
   test('empty fields show the required-field messages without a request', async ({ page }) => {

@@ -1,12 +1,14 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { chromium, expect, test, type Download, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Download, type Page } from '@playwright/test';
 
-import config from '../../playwright.config';
+import config, { E2E_DATA_DIR } from '../../playwright.config';
 import { seedDocument, within } from '../support/seed';
-import { logIn } from './support/members';
+import { credentials, logIn } from './support/members';
+import { buyThroughApi, emailsTo } from './support/purchase';
 
 // The day a member stores for airplane mode: every members' page (by its title),
 // the documents, and what a member does with the tools, all with the network off.
@@ -218,6 +220,115 @@ test('online, a stored page still asks the server, and an ended session clears t
   await context.setOffline(true);
   await expect(page.goto('/dashboard')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(false);
+});
+
+/**
+ * Offline, with the browser now signed in as someone else: no stored page of the
+ * earlier member's day answers, and no page names them.
+ */
+async function expectNothingOfTheEarlierDay(page: Page, context: BrowserContext, earlier: string) {
+  await context.setOffline(true);
+  try {
+    for (const [path, title] of PAGES) {
+      const shown = await page.goto(path).then(
+        async () => ({ title: await page.title(), text: await page.locator('body').innerText() }),
+        () => ({ title: '', text: '' }),
+      );
+      expect(shown.title, path).not.toContain(title);
+      expect(shown.text, path).not.toContain(earlier);
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+}
+
+test.describe('the stored day belongs to the member who stored it', () => {
+  // Storing the day renders both PDFs on the server: slow on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+  const earlier = credentials('kai').username;
+
+  const endings: [how: string, end: (page: Page) => Promise<void>][] = [
+    [
+      'logs out',
+      async (page) => {
+        await page.getByRole('button', { name: 'Log Out' }).click();
+        await expect(page).toHaveURL('/');
+      },
+    ],
+    [
+      // Unseen by the page and the worker, as when the session expires or support ends it.
+      'has the session ended on the server',
+      async (page) => expect((await page.request.post('/api/logout')).ok()).toBe(true),
+    ],
+  ];
+  for (const [how, endSession] of endings) {
+    test(`a member who ${how}, then another who signs in with a password: offline, nothing of the first member’s day opens`, async ({
+      page,
+      context,
+    }) => {
+      await logIn(page, 'kai');
+      await getTheDayReady(page);
+      await endSession(page);
+      // Lands on a public page, where no members' page could notice whose session it is.
+      await logIn(page, 'lena', '/about');
+      await expectNothingOfTheEarlierDay(page, context, earlier);
+    });
+  }
+
+  test('a member who signs in with an e-mailed link after another’s session ended: offline, nothing of the other’s day opens', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
+    const address = `offline-link-${Date.now()}@example.com`;
+    const buyer = await playwright.request.newContext({ baseURL });
+    await buyThroughApi(buyer, address);
+    await buyer.dispose();
+
+    await logIn(page, 'kai');
+    await getTheDayReady(page);
+    expect((await page.request.post('/api/logout')).ok()).toBe(true);
+
+    const mailDir = path.resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'mail');
+    const mail = () =>
+      (existsSync(mailDir) ? readdirSync(mailDir) : []).map((name) => ({
+        name,
+        text: readFileSync(path.join(mailDir, name), 'utf8'),
+      }));
+    let token: string | undefined;
+    await expect
+      .poll(
+        () =>
+          (token = emailsTo(mail(), address)
+            .map((text) => /sign-in\?token=(?:3D)?([A-Za-z0-9_-]+)/.exec(text)?.[1])
+            .find(Boolean)),
+        { timeout: 20_000 },
+      )
+      .toBeDefined();
+    await page.goto(`/sign-in?token=${token}`);
+    await page.getByLabel('New password').fill('a password I will remember');
+    await page.getByRole('button', { name: 'Save Password and Sign In' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expectNothingOfTheEarlierDay(page, context, earlier);
+  });
+
+  test('another member’s page loaded online forgets the stored day, however they signed in', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, 'kai');
+    await getTheDayReady(page);
+    // A sign-in that neither the login form nor the worker sees: only the next members' page tells whose it is.
+    expect((await page.request.post('/api/login', { data: credentials('lena') })).ok()).toBe(true);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(credentials('lena').username);
+    await expect(page.getByRole('region', { name: 'Ready for airplane mode?' }).getByRole('status')).toHaveText(
+      'Your day is not ready for airplane mode yet.',
+    );
+    await expect.poll(() => storedUrls(page)).toBeNull();
+    await expectNothingOfTheEarlierDay(page, context, earlier);
+  });
 });
 
 test('the members’ start URL is installable', async ({ baseURL }) => {

@@ -63,7 +63,9 @@ test.describe('the contact form', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  test('a failed send shows the destructive toast with the error and keeps what was typed', async ({ page }) => {
+  test('a failed send shows the destructive toast with the server’s words and keeps what was typed', async ({
+    page,
+  }) => {
     await page.route('/api/contact', (route) =>
       route.fulfill({ status: 503, json: { error: 'The service is temporarily unavailable.' } }),
     );
@@ -71,7 +73,7 @@ test.describe('the contact form', () => {
     const values = valid();
     await fillContact(page, values);
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expectToast(page, 'Failed to send message', '503: The service is temporarily unavailable.');
+    await expectToast(page, 'Failed to send message', 'The service is temporarily unavailable.');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(values.message);
   });
 

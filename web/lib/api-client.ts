@@ -1,7 +1,8 @@
 /**
  * The browser's calls to the JSON API: JSON bodies, cookies
  * included, and any non-OK answer raised as an Error whose message is
- * "<status>: <the server's message>"; a request made offline is an OfflineError.
+ * "<status>: <the server's message>", for the logs (people read failureWords);
+ * a request made offline is an OfflineError.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -25,16 +26,27 @@ export class OfflineError extends Error {
 export const OFFLINE_MESSAGE =
   'You are offline. This needs the internet and will work once you are back online; what you typed is still here.';
 
+/**
+ * What to tell a person about a failed request: the site's own words (the
+ * server's message, or the offline note), else `fallback`. Never the status
+ * code, which `message` carries for the logs and means nothing to a buyer.
+ */
+export function failureWords(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  if (error instanceof OfflineError) return error.message;
+  return fallback;
+}
+
+/** The site's words in a failed answer; empty for any other body (a proxy's "502 Bad Gateway" page, say). */
 async function messageOf(response: Response): Promise<string> {
-  const text = await response.text();
   try {
-    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
+    const body = (await response.json()) as { error?: unknown; message?: unknown };
     if (typeof body.error === 'string') return body.error;
     if (typeof body.message === 'string') return body.message;
   } catch {
-    // Not JSON: fall through to the raw text.
+    // Not JSON: not words written for a person.
   }
-  return text || response.statusText;
+  return '';
 }
 
 export async function apiRequest<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {

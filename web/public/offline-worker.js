@@ -8,8 +8,10 @@
  *   request, public pages and the API included, passes through untouched;
  * - for pages and documents, only when the network cannot be reached: online,
  *   every request goes to the server first, so the session check still applies;
- * - never again once the session is seen to have ended: a 401 or a redirect to
- *   /login for a programme address, or a logout, clears the store and the worker.
+ * - never again once the session is seen to end or to change hands: a 401 or a
+ *   redirect to /login for a programme address, a logout or a sign-in clears the
+ *   store and the worker (the store is one member's; pages check whose, see
+ *   web/lib/offline/store.ts).
  *
  * Keep STORE, READY_MARKER and STORING_HEADER in step with web/lib/offline.
  */
@@ -19,6 +21,8 @@ const STORING_HEADER = 'X-Offline-Store';
 const PROGRAMME =
   /^\/(?:dashboard|daily-reset-tracker|product\/reset\/[a-z-]+|api\/guide|api\/tracker(?:\/html)?|assets\/[a-z-]+\.html)$/;
 const APP_FILES = new Set(['/manifest.webmanifest', '/icon.svg', '/apple-icon', '/icon-192.png']);
+/** Once these succeed, nobody or somebody else is signed in: the stored day is no longer the member's. */
+const SESSION_CHANGES = new Set(['/api/logout', '/api/login', '/api/sign-in-link']);
 const OFFLINE_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>You are offline | 24-Hour Reset</title>
@@ -36,8 +40,8 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.method === 'POST' && url.pathname === '/api/logout') {
-    event.respondWith(logOut(request));
+  if (request.method === 'POST' && SESSION_CHANGES.has(url.pathname)) {
+    event.respondWith(changeSession(request));
     return;
   }
   // The router's own requests for a page's data (RSC) are never stored: offline, the
@@ -87,7 +91,7 @@ function sessionEnded(response) {
   return response.redirected && new URL(response.url).pathname === '/login';
 }
 
-async function logOut(request) {
+async function changeSession(request) {
   const response = await fetch(request);
   if (response.ok) await forget();
   return response;

@@ -84,7 +84,15 @@ export const emailCopy = defineType({
       ],
       { group: 'accessWithdrawn' },
     ),
-    defineField({ ...paragraph('footer', 'Footer of the e-mails to buyers', 300), group: 'order' }),
+    defineField({
+      ...paragraph(
+        'footer',
+        'Footer of the e-mails to buyers',
+        300,
+        'Replies to these e-mails reach the support address of the site settings: never say one needs no reply.',
+      ),
+      group: 'order',
+    }),
     defineField({ ...line('welcomeHeading', 'Welcome e-mail heading', 80), group: 'welcome' }),
     defineField({ ...line('welcomeButtonLabel', 'Welcome e-mail button', 40), group: 'welcome' }),
 

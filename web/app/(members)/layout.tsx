@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import { OfflineWorker } from '@/components/offline/offline-worker';
 import { SiteFooter } from '@/components/site/site-footer';
+import { getCurrentMember } from '@/lib/auth/current-member';
 import { getSiteLayout } from '@/lib/content';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
@@ -16,15 +17,16 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * of this group calls `requireMember()` itself, and every route is a
  * `memberRoute` (web/lib/http/routes.ts); tests/e2e/members-guard.spec.ts holds
  * each of them to that. The offline worker is registered here, so only
- * members' pages load it.
+ * members' pages load it. The member read here is no check either: it only
+ * names whose stored day the device may keep.
  */
 export default async function MembersLayout({ children }: { children: ReactNode }) {
-  const layout = await getSiteLayout();
+  const [layout, member] = await Promise.all([getSiteLayout(), getCurrentMember()]);
   return (
     <>
       {children}
       <SiteFooter layout={layout} />
-      <OfflineWorker />
+      {member ? <OfflineWorker owner={member.id} /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import { EmailField } from '@/components/ui/field';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest, failureWords } from '@/lib/api-client';
 import type { SignInLinkRequestCopy } from '@/lib/content';
 import { busyMessages, somethingWentWrong } from '@/lib/messages/storefront';
 import { signInLinkRequestForm } from '@/lib/validation/forms';
@@ -46,8 +46,7 @@ export function EmailSignInLink({
       const { message } = await apiRequest<{ message: string }>('POST', '/api/sign-in-link/request', parsed.data);
       setState({ name: 'sent', message });
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : somethingWentWrong;
-      setState({ name: 'failed', message });
+      setState({ name: 'failed', message: failureWords(error, somethingWentWrong) });
     }
   }
 

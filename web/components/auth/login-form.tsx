@@ -5,8 +5,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast, toastAfterNavigation } from '@/components/ui/toast-store';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { busyMessages, loginMessages } from '@/lib/messages/storefront';
+import { ApiError, apiRequest, failureWords } from '@/lib/api-client';
+import { forgetDay } from '@/lib/offline/forget';
+import { busyMessages, loginMessages, somethingWentWrong } from '@/lib/messages/storefront';
 import { loginForm } from '@/lib/validation/forms';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
@@ -43,21 +44,22 @@ export function LoginForm({ copy, destination }: { copy: LoginFormCopy; destinat
     setFailed(false);
     setPending(true);
     try {
+      // A day stored on this device was someone's whose session is over: it goes before anyone signs in.
+      await forgetDay().catch(() => {});
       await apiRequest('POST', '/api/login', parsed.data);
       toastAfterNavigation(loginMessages.welcome);
       // A full load: links prefetched while signed out cached redirects to /login that a client navigation would reuse.
       window.location.assign(destination);
     } catch (error) {
-      // 403: the right password, but access ended; the server says why and where to write.
-      setFailed(error instanceof ApiError && error.status === 403 ? error.serverMessage : loginMessages.invalid);
+      // A wrong password in the catalogue's words; otherwise (access ended, too many tries, offline) the site says why.
+      const message =
+        error instanceof ApiError && error.status === 401
+          ? loginMessages.invalid
+          : failureWords(error, somethingWentWrong);
+      setFailed(message);
       setPending(false);
       // The alert above the form says it once; the toast only repeats it for the eye.
-      toast({
-        title: loginMessages.failedTitle,
-        description: (error as Error).message,
-        variant: 'destructive',
-        echo: true,
-      });
+      toast({ title: loginMessages.failedTitle, description: message, variant: 'destructive', echo: true });
       focusSoon(`${id}-failed`);
     }
   }

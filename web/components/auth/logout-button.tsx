@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest } from '@/lib/api-client';
-import { forgetDay } from '@/lib/offline/store';
+import { apiRequest, failureWords } from '@/lib/api-client';
+import { somethingWentWrong } from '@/lib/messages/storefront';
+import { forgetDay } from '@/lib/offline/forget';
 
 export function LogoutButton({ label }: { label: string }) {
   const router = useRouter();
@@ -25,7 +26,7 @@ export function LogoutButton({ label }: { label: string }) {
       router.refresh();
     } catch (error) {
       setPending(false);
-      toast({ title: 'Logout failed', description: (error as Error).message, variant: 'destructive' });
+      toast({ title: 'Logout failed', description: failureWords(error, somethingWentWrong), variant: 'destructive' });
     }
   }
 

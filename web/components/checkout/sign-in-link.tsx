@@ -6,7 +6,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { apiRequest, failureWords } from '@/lib/api-client';
+import { forgetDay } from '@/lib/offline/forget';
 import { busyMessages, somethingWentWrong, validationMessages } from '@/lib/messages/storefront';
 import { NEW_PASSWORD_MIN_LENGTH, signInLinkForm } from '@/lib/validation/forms';
 
@@ -47,12 +48,14 @@ export function SignInLink({
     setError(null);
     setPending(true);
     try {
+      // The link's owner signs in here: a day stored on this device by anyone goes first.
+      await forgetDay().catch(() => {});
       await apiRequest('POST', '/api/sign-in-link', parsed.data);
       // A full load: pages prefetched while signed out hold redirects to /login.
       window.location.assign(destination);
     } catch (failure) {
       setPending(false);
-      setError(failure instanceof ApiError ? failure.serverMessage : somethingWentWrong);
+      setError(failureWords(failure, somethingWentWrong));
     }
   }
 

@@ -5,8 +5,13 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError, type ControlProps } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { busyMessages, checkoutMessages, testPaymentMessages as say } from '@/lib/messages/storefront';
+import { apiRequest, failureWords } from '@/lib/api-client';
+import {
+  busyMessages,
+  checkoutMessages,
+  somethingWentWrong,
+  testPaymentMessages as say,
+} from '@/lib/messages/storefront';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 
@@ -60,7 +65,7 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
       window.location.assign(returnUrl.href);
     } catch (caught) {
       setProcessing(false);
-      const message = caught instanceof ApiError ? caught.serverMessage : (caught as Error).message;
+      const message = failureWords(caught, somethingWentWrong);
       const field = fieldOf(message);
       setError({ field, text: message });
       toast({ title: checkoutMessages.paymentFailed, description: message, variant: 'destructive', echo: true });

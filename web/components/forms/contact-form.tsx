@@ -5,8 +5,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { apiRequest } from '@/lib/api-client';
-import { busyMessages, contactMessages } from '@/lib/messages/storefront';
+import { apiRequest, failureWords } from '@/lib/api-client';
+import { busyMessages, contactMessages, somethingWentWrong } from '@/lib/messages/storefront';
 import { contactForm, type ContactField, type ContactInput } from '@/lib/validation/forms';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
@@ -60,7 +60,7 @@ export function ContactForm({ heading }: { heading: string }) {
       toast({ title: contactMessages.sentTitle, description: contactMessages.sentDescription });
       setValues(EMPTY);
     } catch (error) {
-      const description = error instanceof Error ? error.message : String(error);
+      const description = failureWords(error, somethingWentWrong);
       setFailed(description);
       toast({ title: contactMessages.failedTitle, description, variant: 'destructive', echo: true });
       focusSoon(`${id}-failed`);

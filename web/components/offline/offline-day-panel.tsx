@@ -22,13 +22,16 @@ const storedAt = (record: ReadyRecord) =>
 
 /**
  * Says whether the day is ready for airplane mode and stores it when the
- * member asks: every members' page, tool and document, with what they load.
+ * member asks: every members' page, tool and document, with what they load,
+ * as the day of `owner` (the signed-in member's id).
  */
 export function OfflineDayPanel({
   copy,
+  owner,
   headingLevel: Heading = 'h2',
 }: {
   copy: NonNullable<MembersAreaQueryResult>['offline'];
+  owner: string;
   headingLevel?: 'h2' | 'h3';
 }) {
   const id = useId();
@@ -37,14 +40,14 @@ export function OfflineDayPanel({
   useEffect(() => {
     // Whether the browser can store anything is only known in the browser, after hydration.
     const supported = offlineSupported();
-    (supported ? readyRecord() : Promise.resolve(null))
+    (supported ? readyRecord(owner) : Promise.resolve(null))
       .then((record) =>
         setState((now) =>
           now.kind !== 'checking' ? now : supported ? { kind: 'idle', record } : { kind: 'unsupported' },
         ),
       )
       .catch(() => setState({ kind: 'idle', record: null }));
-  }, []);
+  }, [owner]);
 
   const record = state.kind === 'idle' || state.kind === 'failed' || state.kind === 'done' ? state.record : null;
 
@@ -52,11 +55,11 @@ export function OfflineDayPanel({
     if (state.kind === 'storing' || state.kind === 'checking') return;
     setState({ kind: 'storing', progress: { done: 0, total: 1 } });
     try {
-      const stored = await storeDay((progress) => setState({ kind: 'storing', progress }));
+      const stored = await storeDay(owner, (progress) => setState({ kind: 'storing', progress }));
       setState({ kind: 'done', record: stored });
     } catch (error) {
       const message = error instanceof StoreError ? error.message : offlineMessages.failed;
-      setState({ kind: 'failed', message, record: await readyRecord().catch(() => null) });
+      setState({ kind: 'failed', message, record: await readyRecord(owner).catch(() => null) });
     }
   }
 

@@ -18,7 +18,7 @@ export const offlineMessages = {
   // What storing the day can fail with (web/lib/offline/store.ts).
   offline: 'You seem to be offline. Connect to the internet and try again.',
   sessionEnded: 'Your session has ended. Sign in again to get the day ready.',
-  fileFailed: (path: string, status: number) => `Could not store ${path} (${status}). Please try again.`,
+  fileFailed: 'Part of your day could not be stored. Please try again.',
   browserUnsupported: 'This browser cannot keep pages for offline use.',
   signedOut: 'You signed out, so nothing was kept.',
   signedOutWhileStoring: 'You signed out while the day was being stored, so nothing was kept.',

@@ -4,11 +4,8 @@ import { STAGE_SCREENS } from '@/lib/programme/stage-screens';
  * What "the day, ready for airplane mode" is made of. The service worker
  * (public/offline-worker.js) answers only from the store these modules fill, and
  * only for these addresses and the build's static files; it keeps the same
- * store name and ready marker, so change them together.
+ * store name (./forget.ts) and ready marker, so change them together.
  */
-
-/** The one Cache Storage store of the member's programme. */
-export const OFFLINE_STORE = 'reset-day-v1';
 
 /** An entry written last when everything else is stored, so a half-made store never counts as ready. */
 export const READY_MARKER = '/offline-ready.json';
@@ -41,8 +38,9 @@ export const OFFLINE_DOCUMENTS: readonly string[] = [
 /** What the installed app needs to start offline. */
 export const OFFLINE_APP_FILES: readonly string[] = ['/manifest.webmanifest', '/icon.svg', '/icon-192.png'];
 
-/** What the ready marker records: when the day was stored, and what it holds. */
+/** What the ready marker records: whose day it is (the member's id), when it was stored, and what it holds. */
 export interface ReadyRecord {
+  owner: string;
   storedAt: string;
   urls: string[];
 }

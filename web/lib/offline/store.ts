@@ -1,10 +1,10 @@
 import { offlineMessages } from '../messages/members';
 import { assetKind, assetUrlsIn } from './assets';
+import { forgetDay, OFFLINE_STORE, timesForgotten } from './forget';
 import {
   OFFLINE_APP_FILES,
   OFFLINE_DOCUMENTS,
   OFFLINE_PAGES,
-  OFFLINE_STORE,
   READY_MARKER,
   WORKER_URL,
   type ReadyRecord,
@@ -37,31 +37,31 @@ export function offlineSupported(): boolean {
   return typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
 }
 
-/** The ready marker's record, or null when nothing (or only part of the day) is stored. */
-export async function readyRecord(): Promise<ReadyRecord | null> {
+async function storedRecord(): Promise<ReadyRecord | null> {
   if (!offlineSupported() || !(await caches.has(OFFLINE_STORE))) return null;
   const marker = await (await caches.open(OFFLINE_STORE)).match(READY_MARKER);
   return marker ? ((await marker.json()) as ReadyRecord) : null;
+}
+
+/** The ready marker's record of `owner`'s day, or null when nothing, part of the day or another's day is stored. */
+export async function readyRecord(owner: string): Promise<ReadyRecord | null> {
+  const record = await storedRecord();
+  return record?.owner === owner ? record : null;
+}
+
+/**
+ * Forgets a stored day that is not `owner`'s, the member a members' page was
+ * made for: someone else signed in on this device, however they did it.
+ */
+export async function forgetAnotherMembersDay(owner: string): Promise<void> {
+  const record = await storedRecord();
+  if (record && record.owner !== owner) await caches.delete(OFFLINE_STORE);
 }
 
 /** Registers the worker (members' pages only call this) and waits until it is in charge. */
 export async function registerWorker(): Promise<void> {
   if (!offlineSupported()) return;
   await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
-}
-
-/** Counts forgetDay() calls, so a store run that overlaps a logout undoes its own writes. */
-let generation = 0;
-
-/** Forgets the stored programme and the worker: on logout, and whenever the session is seen to have ended. */
-export async function forgetDay(): Promise<void> {
-  generation += 1;
-  if (typeof window === 'undefined' || !('caches' in window)) return;
-  await caches.delete(OFFLINE_STORE);
-  if ('serviceWorker' in navigator) {
-    const registrations = await navigator.serviceWorker.getRegistrations();
-    await Promise.all(registrations.map((registration) => registration.unregister()));
-  }
 }
 
 async function fetchForStore(path: string): Promise<Response> {
@@ -75,20 +75,24 @@ async function fetchForStore(path: string): Promise<Response> {
     await forgetDay();
     throw new StoreError('signed-out', offlineMessages.sessionEnded);
   }
-  if (!response.ok) throw new StoreError('failed', offlineMessages.fileFailed(path, response.status));
+  if (!response.ok) throw new StoreError('failed', offlineMessages.fileFailed);
   return response;
 }
 
 /**
- * Stores every members' page, document and file they load, reporting progress.
- * The pages go in last and the marker after them, so an interrupted run leaves
- * the previous copy whole; files no page needs any more are removed at the end.
+ * Stores every members' page, document and file they load, reporting progress,
+ * as `owner`'s day. The pages go in last and the marker after them, so an
+ * interrupted run leaves the previous copy whole; files no page needs any more
+ * are removed at the end.
  */
-export async function storeDay(onProgress: (progress: Progress) => void = () => {}): Promise<ReadyRecord> {
+export async function storeDay(
+  owner: string,
+  onProgress: (progress: Progress) => void = () => {},
+): Promise<ReadyRecord> {
   if (!offlineSupported()) {
     throw new StoreError('unsupported', offlineMessages.browserUnsupported);
   }
-  const startedIn = generation;
+  const startedIn = timesForgotten();
   const origin = window.location.origin;
   const fetched = new Map<string, Response>();
   const queue: string[] = [...OFFLINE_PAGES, ...OFFLINE_DOCUMENTS, ...OFFLINE_APP_FILES];
@@ -112,7 +116,7 @@ export async function storeDay(onProgress: (progress: Progress) => void = () => 
     onProgress({ done: ++done, total: seen.size });
   }
 
-  if (generation !== startedIn) throw new StoreError('signed-out', offlineMessages.signedOut);
+  if (timesForgotten() !== startedIn) throw new StoreError('signed-out', offlineMessages.signedOut);
   const store = await caches.open(OFFLINE_STORE);
   const pagesLast = [...fetched].sort(
     ([a], [b]) => Number(OFFLINE_PAGES.includes(a)) - Number(OFFLINE_PAGES.includes(b)),
@@ -122,9 +126,9 @@ export async function storeDay(onProgress: (progress: Progress) => void = () => 
     const { pathname, search } = new URL(request.url);
     if (!fetched.has(pathname + search) && pathname !== READY_MARKER) await store.delete(request);
   }
-  const record: ReadyRecord = { storedAt: new Date().toISOString(), urls: [...fetched.keys()] };
+  const record: ReadyRecord = { owner, storedAt: new Date().toISOString(), urls: [...fetched.keys()] };
   await store.put(READY_MARKER, Response.json(record));
-  if (generation !== startedIn) {
+  if (timesForgotten() !== startedIn) {
     await caches.delete(OFFLINE_STORE);
     throw new StoreError('signed-out', offlineMessages.signedOutWhileStoring);
   }
@@ -134,10 +138,10 @@ export async function storeDay(onProgress: (progress: Progress) => void = () => 
 /** How old a stored copy may be before a members' page opened online stores the day again. */
 const REFRESH_AFTER_MS = 10 * 60 * 1000;
 
-/** Brings a stored day up to date (an editor's change, a new build) when the member is online. */
-export async function refreshIfStale(now = Date.now()): Promise<void> {
+/** Brings `owner`'s stored day up to date (an editor's change, a new build) when the member is online. */
+export async function refreshIfStale(owner: string, now = Date.now()): Promise<void> {
   if (!navigator.onLine) return;
-  const record = await readyRecord();
+  const record = await readyRecord(owner);
   if (!record || now - Date.parse(record.storedAt) < REFRESH_AFTER_MS) return;
-  await storeDay();
+  await storeDay(owner);
 }

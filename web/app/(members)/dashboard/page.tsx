@@ -41,7 +41,7 @@ export default async function DashboardPage() {
         </p>
 
         <div className="mt-6">
-          <OfflineDayPanel copy={area.offline} />
+          <OfflineDayPanel copy={area.offline} owner={member.id} />
         </div>
 
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

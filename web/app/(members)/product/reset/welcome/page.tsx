@@ -30,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The preparation page; the order of its sections is a product requirement. */
 export default async function WelcomePage() {
-  await requireMember();
+  const member = await requireMember();
   const [page, programmeName, water, stages, area] = await Promise.all([
     getPreparationPage(),
     getProgrammeName(),
@@ -136,7 +136,7 @@ export default async function WelcomePage() {
               <CalendarForm dateLabel={tools.calendar.dateLabel} buttonLabel={tools.calendar.buttonLabel} />
             </div>
             <div className="mt-4 text-ink">
-              <OfflineDayPanel copy={area.offline} headingLevel="h3" />
+              <OfflineDayPanel copy={area.offline} owner={member.id} headingLevel="h3" />
             </div>
             {/* A plain link: the morning screen opens with a full page load. */}
             <a href={stage.nextStepHref} className={`${buttonClasses('inverse', 'lg')} mt-8 w-full sm:w-auto`}>

@@ -1,0 +1,26 @@
+/*
+ * Forgetting the stored day, apart from the code that stores it and the lists
+ * of what it holds: the sign-in forms of the public pages load only this.
+ */
+
+/** The one Cache Storage store of the member's programme. */
+export const OFFLINE_STORE = 'reset-day-v1';
+
+/** Counts forgetDay() calls, so a store run that overlaps one undoes its own writes. */
+let forgotten = 0;
+
+export const timesForgotten = () => forgotten;
+
+/**
+ * Forgets the stored programme and the worker: on logout, before any sign-in,
+ * and whenever the session is seen to have ended.
+ */
+export async function forgetDay(): Promise<void> {
+  forgotten += 1;
+  if (typeof window === 'undefined' || !('caches' in window)) return;
+  await caches.delete(OFFLINE_STORE);
+  if ('serviceWorker' in navigator) {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+  }
+}
