@@ -40,14 +40,18 @@ const every = <T extends string>(values: Record<T, true>) => Object.keys(values)
 
 /** One message of every kind and variant the site sends. */
 const PAYLOADS: { [K in OutboxKind]: Payload<K>[] } = {
-  order_confirmation: [true, false].map((newMember) => ({
+  order_confirmation: [
+    { newMember: true, accessHeld: false },
+    { newMember: false, accessHeld: false },
+    { newMember: false, accessHeld: true },
+  ].map((variant) => ({
     orderId: randomUUID(),
     paymentIntentId: `pi_${randomBytes(6).toString('hex')}`,
     username,
     amountCents: 990,
     currency: 'eur',
     orderedAt: new Date().toISOString(),
-    newMember,
+    ...variant,
   })),
   welcome: [{ username }],
   sign_in_link: every<Payload<'sign_in_link'>['purpose']>({

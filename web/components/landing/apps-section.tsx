@@ -10,7 +10,7 @@ function StoreBadge({ store, label }: { store: string; label: string }) {
     <button
       type="button"
       disabled
-      className="inline-flex cursor-not-allowed items-center gap-3 rounded-xl bg-slate-900 px-4 py-2 text-left text-white opacity-60"
+      className="inline-flex cursor-not-allowed items-center gap-3 rounded-xl border border-transparent bg-slate-900 px-4 py-2 text-left text-white opacity-60"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="currentColor">
         {store === 'App Store' ? (

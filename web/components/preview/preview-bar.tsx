@@ -18,7 +18,7 @@ export function PreviewBar() {
         <form method="post" action="/api/draft-mode/disable">
           <button
             type="submit"
-            className="rounded-full bg-white px-4 py-1.5 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="rounded-full border border-transparent bg-white px-4 py-1.5 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             Exit preview
           </button>

@@ -28,7 +28,8 @@ const ONE_ROW = { sm: 'sm:grid-cols-5', md: 'md:grid-cols-5' } as const;
  * two to a row on a phone: on each stage screen, and in the preparation page's
  * food-style card. Arrow keys move between styles (Radix Tabs). The focus ring
  * stands off the tab, so the row's light grey shows between it and the selected
- * tab's green fill, the same colour as the ring.
+ * tab's green fill, the same colour as the ring. Each tab's transparent border
+ * is its edge in forced colours (Windows high contrast), which drop the fill.
  */
 export function FoodStyleTabs({ tabs, label, value, onValueChange, oneRowFrom, className }: FoodStyleTabsProps) {
   return (
@@ -41,7 +42,7 @@ export function FoodStyleTabs({ tabs, label, value, onValueChange, oneRowFrom, c
           <Tabs.Trigger
             key={tab.key}
             value={tab.key}
-            className="min-h-11 rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow"
+            className="min-h-11 rounded-xl border border-transparent px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:shadow"
           >
             {tab.label}
           </Tabs.Trigger>

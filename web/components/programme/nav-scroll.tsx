@@ -5,9 +5,10 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 /**
- * The stage list, scrolling sideways where it does not fit: the current stage
- * is brought into view without moving the page, and each edge with more
- * stages beyond it fades out under an arrow, so a phone shows that it scrolls.
+ * The stage list, scrolling sideways where it does not fit below 1024 px: the
+ * current stage is brought into view without moving the page, and each edge
+ * with more stages beyond it fades out under an arrow, so a phone shows that it
+ * scrolls. From 1024 px it wraps onto another row rather than hide a stage.
  */
 export function StageBar({ children }: { children: ReactNode }) {
   const list = useRef<HTMLOListElement>(null);
@@ -35,13 +36,13 @@ export function StageBar({ children }: { children: ReactNode }) {
 
   const cue = 'pointer-events-none absolute inset-y-0 flex w-10 items-center text-brand-700';
   return (
-    <div className="relative min-w-0 basis-full lg:flex-1 lg:basis-auto">
+    <div className="relative min-w-0 basis-full xl:flex-1 xl:basis-auto">
       <ol
         ref={list}
         onScroll={measure}
         data-more-before={more.before || undefined}
         data-more-after={more.after || undefined}
-        className="flex gap-1 overflow-x-auto py-1 text-sm [scrollbar-width:none]"
+        className="flex gap-0.5 overflow-x-auto py-1 text-sm [scrollbar-width:none] lg:flex-wrap"
       >
         {children}
       </ol>

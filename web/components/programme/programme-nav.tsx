@@ -9,17 +9,22 @@ export type ProgrammePage = 'dashboard' | 'welcome' | 'morning' | 'midday' | 'af
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-brand-700';
 
+/**
+ * Every pill, the current one's fill or not, has a transparent border: its edge
+ * in forced colours (Windows high contrast), and the same size either way.
+ */
 function pillClasses(active: boolean) {
-  return `block rounded-full px-3 py-2 whitespace-nowrap ${focusRing} ${
+  return `block rounded-full border border-transparent px-3 py-2 whitespace-nowrap ${focusRing} ${
     active ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700 hover:bg-brand-50'
   }`;
 }
 
 /**
  * The bar over every members' page: home, the dashboard, the five stages and
- * the 7-day tracker, the current one marked. On a phone the stages get a row
- * of their own that scrolls sideways, with a fade and an arrow at the edge
- * that has more.
+ * the 7-day tracker, the current one marked. Narrower than 1280 px the stages
+ * get a row of their own: on a phone or tablet it scrolls sideways, with a fade
+ * and an arrow at the edge that has more; from 1024 px it wraps instead, so
+ * every stage is in view.
  */
 export function ProgrammeNav({
   stages,
@@ -35,7 +40,7 @@ export function ProgrammeNav({
       aria-label={labels.label}
       className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6 lg:flex-nowrap">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6 xl:flex-nowrap">
         <Link
           href="/"
           prefetch={false}

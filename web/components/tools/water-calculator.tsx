@@ -59,11 +59,12 @@ export function WaterCalculator({ copy, clearLabel }: { copy: Copy; clearLabel: 
     >
       <fieldset>
         <legend className="sr-only">{waterMessages.unitsLegend}</legend>
+        {/* Each unit's transparent border is its edge in forced colours, which drop the chosen one's fill. */}
         <div className="inline-grid grid-cols-2 gap-1 rounded-full bg-slate-100 p-1">
           {(['metric', 'imperial'] as const).map((unit) => (
             <label
               key={unit}
-              className="flex min-h-11 cursor-pointer items-center justify-center rounded-full px-5 text-sm font-semibold text-slate-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+              className="flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-transparent px-5 text-sm font-semibold text-slate-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
             >
               <input
                 type="radio"
