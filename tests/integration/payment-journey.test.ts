@@ -147,7 +147,9 @@ describe.each(testDatabases())('the payment journey on $name', (engine) => {
     const first = buyer();
     const paid = await checkout(first, address);
     await payWithTestCard(card(paid.clientSecret), first.journey);
-    await db.query(sql`update public.members set revoked_at = now() where lower(email) = lower(${address})`);
+    await db.query(
+      sql`update public.members set revoked_at = now(), revoked_by = 'payment' where lower(email) = lower(${address})`,
+    );
     expect((await startCheckout({ amount: 9.9, email: address }, buyer().journey)).ok).toBe(true);
   });
 
