@@ -111,13 +111,15 @@ test.describe('buying the programme in test mode', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
-  test('the API refuses an amount other than the price with 400', async ({ request }) => {
+  test('the API refuses an amount other than the price with 409 and the price charged now', async ({ request }) => {
     const response = await request.post('/api/create-payment-intent', {
       data: { amount: 0.5, email: 'cheap@example.com', receipt_email: 'cheap@example.com' },
     });
-    expect(response.status()).toBe(400);
+    expect(response.status()).toBe(409);
     expect(await response.json()).toEqual({
-      error: 'The amount does not match the current price. Please reload the page.',
+      error: 'The price is now €9.90. Check the new amount, then continue to pay it.',
+      reason: 'price-changed',
+      price: { amount: 9.9, label: '€9.90' },
     });
   });
 

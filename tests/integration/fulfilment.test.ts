@@ -104,7 +104,7 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
       price: PRICE,
       browser: browser(),
     });
-    expect(result).toEqual({ ok: false, reason: 'amount-mismatch' });
+    expect(result).toEqual({ ok: false, reason: 'amount-mismatch', price: PRICE });
     expect(fakeStripe.creates).toBe(createsBefore);
 
     const testMode = await createCheckout(db, createTestModeProvider(db), {

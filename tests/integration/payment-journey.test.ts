@@ -72,6 +72,7 @@ describe.each(testDatabases())('the payment journey on $name', (engine) => {
     expect(await startCheckout({ amount: 1, email: email() }, who.journey)).toEqual({
       ok: false,
       reason: 'amount-mismatch',
+      price: PRICE,
     });
     const { paymentIntentId } = await checkout(who);
     expect(who.cookie()).toBeDefined();

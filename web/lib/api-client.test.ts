@@ -24,6 +24,15 @@ describe('failureWords: what a person reads about a failed request', () => {
     expect(failureWords(error, FALLBACK)).toBe(FALLBACK);
   });
 
+  it('keeps the other fields of a refusal, which say what the client can do next', async () => {
+    const price = { amount: 14.9, label: '€14.90' };
+    const error = await failureOf(
+      Response.json({ error: 'The price is now €14.90.', reason: 'price-changed', price }, { status: 409 }),
+    );
+    expect(error).toMatchObject({ status: 409, serverMessage: 'The price is now €14.90.' });
+    expect((error as ApiError).details).toEqual({ reason: 'price-changed', price });
+  });
+
   it('says a request made offline needs the internet, and anything else is the fallback', () => {
     expect(failureWords(new OfflineError(), FALLBACK)).toBe(OFFLINE_MESSAGE);
     expect(failureWords(new TypeError('Failed to fetch'), FALLBACK)).toBe(FALLBACK);

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string,
+    /** The rest of the answer's JSON object, for a refusal that says what the client can do (a 409's `reason`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(`${status}: ${serverMessage}`);
   }
@@ -37,16 +39,21 @@ export function failureWords(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The site's words in a failed answer; empty for any other body (a proxy's "502 Bad Gateway" page, say). */
-async function messageOf(response: Response): Promise<string> {
+/**
+ * A failed answer as an ApiError: the site's words (empty for any other body, a
+ * proxy's "502 Bad Gateway" page, say) and the other fields of its JSON object.
+ */
+async function failureOf(response: Response): Promise<ApiError> {
+  let body: unknown;
   try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
-    if (typeof body.error === 'string') return body.error;
-    if (typeof body.message === 'string') return body.message;
+    body = await response.json();
   } catch {
     // Not JSON: not words written for a person.
   }
-  return '';
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return new ApiError(response.status, '');
+  const { error, message, ...details } = body as Record<string, unknown>;
+  const words = typeof error === 'string' ? error : typeof message === 'string' ? message : '';
+  return new ApiError(response.status, words, details);
 }
 
 export async function apiRequest<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -62,6 +69,6 @@ export async function apiRequest<T = unknown>(method: 'GET' | 'POST', path: stri
     // Only when the browser knows it is offline: a failure online is some other trouble, said as such.
     throw typeof navigator !== 'undefined' && !navigator.onLine ? new OfflineError() : error;
   }
-  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+  if (!response.ok) throw await failureOf(response);
   return (await response.json()) as T;
 }

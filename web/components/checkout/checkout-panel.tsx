@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 
 import { EmailSignInLink } from '@/components/auth/email-sign-in-link';
@@ -31,6 +32,20 @@ type Step =
   | { name: 'payment'; clientSecret: string; email: string }
   | { name: 'has-access'; email: string };
 
+/** The price the server charges now, as a refused checkout states it. */
+interface ChargedPrice {
+  amount: number;
+  label: string;
+}
+
+/** The price a 409 names when the amount sent was not the price charged now; null for any other refusal. */
+function changedPrice(error: unknown): ChargedPrice | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.details.reason !== 'price-changed') return null;
+  const price = error.details.price as Partial<ChargedPrice> | undefined;
+  if (typeof price?.amount !== 'number' || typeof price.label !== 'string') return null;
+  return { amount: price.amount, label: price.label };
+}
+
 /** The panel's words, from the checkout page's document. */
 export type CheckoutPanelCopy = CheckoutPageCopy['payment'] & Pick<CheckoutPageCopy, 'hasAccess' | 'linkRequest'>;
 
@@ -42,10 +57,19 @@ interface CheckoutPanelProps {
   siteUrl: string;
 }
 
-/** The right-hand panel: e-mail, then 'Preparing payment...', then the payment form. */
+/**
+ * The right-hand panel: e-mail, then 'Preparing payment...', then the payment form.
+ * When the server charges another price than the page was rendered with, the panel
+ * says so on the e-mail step and from then on asks for, and pays, the new one.
+ */
 export function CheckoutPanel({ copy, payments, price, priceLabel, siteUrl }: CheckoutPanelProps) {
   const id = useId();
+  const router = useRouter();
   const [step, setStep] = useState<Step>({ name: 'email' });
+  // What the server said it charges now: it wins over the page's props, which a refresh may bring back stale.
+  const [charged, setCharged] = useState<ChargedPrice | null>(null);
+  const amount = charged?.amount ?? price;
+  const amountLabel = charged?.label ?? priceLabel;
   const [email, setEmail] = useState('');
   // Stays on the page until the buyer acts: a toast repeats it, and goes.
   const [error, setError] = useState<{ field: boolean; text: string } | null>(null);
@@ -68,15 +92,24 @@ export function CheckoutPanel({ copy, payments, price, priceLabel, siteUrl }: Ch
     setStep({ name: 'preparing' });
     try {
       const { clientSecret } = await apiRequest<{ clientSecret: string }>('POST', '/api/create-payment-intent', {
-        amount: price,
+        amount,
         email: email.trim(),
         receipt_email: email.trim(),
       });
       rememberCheckoutEmail(email.trim());
       setStep({ name: 'payment', clientSecret, email: email.trim() });
     } catch (error) {
-      // 409: the address already has access; the page says so in its editors' words.
-      if (error instanceof ApiError && error.status === 409) {
+      const newPrice = changedPrice(error);
+      if (newPrice) {
+        setCharged(newPrice);
+        setStep({ name: 'email' });
+        showError(checkoutMessages.priceChanged(newPrice.label), false);
+        // The order summary and the page's other statements of the price are rendered on the server.
+        router.refresh();
+        return;
+      }
+      // The other 409: the address already has access; the page says so in its editors' words.
+      if (error instanceof ApiError && error.status === 409 && error.details.reason !== 'price-changed') {
         setStep({ name: 'has-access', email: email.trim() });
         return;
       }
@@ -130,11 +163,11 @@ export function CheckoutPanel({ copy, payments, price, priceLabel, siteUrl }: Ch
             publishableKey={payments.publishableKey}
             clientSecret={step.clientSecret}
             email={step.email}
-            priceLabel={priceLabel}
+            priceLabel={amountLabel}
             returnUrl={`${siteUrl}/payment-success`}
           />
         ) : (
-          <TestCardForm clientSecret={step.clientSecret} priceLabel={priceLabel} />
+          <TestCardForm clientSecret={step.clientSecret} priceLabel={amountLabel} />
         ))}
     </div>
   );

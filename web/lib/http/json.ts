@@ -5,8 +5,18 @@ import type { z } from 'zod';
 /** Bodies larger than this are refused before they are read in full. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
-export function jsonError(status: number, error: string, headers?: HeadersInit): Response {
-  return Response.json({ error }, { status, headers });
+/**
+ * The API's refusal: `{ error }`, the words a person reads. `details` adds what a
+ * client acts on when one status covers several refusals (a `reason` naming which,
+ * and what it needs to go on); it never replaces `error`.
+ */
+export function jsonError(
+  status: number,
+  error: string,
+  headers?: HeadersInit,
+  details?: Record<string, unknown> & { error?: never },
+): Response {
+  return Response.json({ error, ...details }, { status, headers });
 }
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };

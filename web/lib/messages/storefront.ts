@@ -98,7 +98,15 @@ export const waitlistMessages = {
 export const checkoutMessages = {
   invalidEmail: { title: 'Valid email required', description: 'Please enter a valid email address to continue.' },
   initFailed: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
-  amountMismatch: 'The amount does not match the current price. Please reload the page.',
+  /**
+   * The amount sent is not the price charged now (the offer ended, or an editor changed
+   * it, after the page was rendered): nothing was charged, and the next Continue pays the
+   * new price. The API's 409 says `description`; the checkout shows both.
+   */
+  priceChanged: (price: string) => ({
+    title: 'The price has changed',
+    description: `The price is now ${price}. Check the new amount, then continue to pay it.`,
+  }),
   hasAccess:
     'This e-mail address already has access to the programme, so there is nothing to pay. Log in, or we can e-mail you a sign-in link.',
   /** The payment form's button, in test mode and with Stripe. */

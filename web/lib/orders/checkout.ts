@@ -22,21 +22,25 @@ export interface CheckoutBrowser {
 }
 
 export type CreateCheckoutResult =
-  { ok: true; clientSecret: string; paymentIntentId: string } | { ok: false; reason: 'amount-mismatch' | 'has-access' };
+  | { ok: true; clientSecret: string; paymentIntentId: string }
+  | { ok: false; reason: 'amount-mismatch'; price: Price }
+  | { ok: false; reason: 'has-access' };
 
 /**
  * Creates the payment intent for the price the server holds and binds it to
- * the browser. A client amount other than the current price is refused, and
- * nothing is charged; so is an address that already has access (a buyer who
- * forgot they bought signs in instead of paying twice). A refunded member may
- * buy again.
+ * the browser. A client amount other than the current price is refused with
+ * that price, so the buyer can be shown it, and nothing is charged; so is an
+ * address that already has access (a buyer who forgot they bought signs in
+ * instead of paying twice). A refunded member may buy again.
  */
 export async function createCheckout(
   db: Queryable,
   payments: PaymentsProvider,
   request: { amount: number; email: string; price: Price; browser: CheckoutBrowser },
 ): Promise<CreateCheckoutResult> {
-  if (toMinorUnits(request.amount) !== request.price.amountCents) return { ok: false, reason: 'amount-mismatch' };
+  if (toMinorUnits(request.amount) !== request.price.amountCents) {
+    return { ok: false, reason: 'amount-mismatch', price: request.price };
+  }
   if (await findActiveMemberByEmail(db, request.email)) return { ok: false, reason: 'has-access' };
   const { amountCents, currency } = request.price;
   const idempotencyKey = `checkout:${request.browser.attempt}:${sha256Hex(request.email.toLowerCase()).slice(0, 24)}:${amountCents}`;

@@ -5,14 +5,19 @@ import type { Expectation } from './rules';
 
 /**
  * The answer is one the oracle allows: never a 5xx; a refusal is the contract's
- * `{ error }` with the pinned message when every allowed refusal of that status
- * pins one. A failure says what was sent, what came back, what was allowed and why.
+ * `{ error }`, with the message an allowed refusal of that status pins (any when
+ * one pins none) and exactly the other fields that refusal carries. A failure says
+ * what was sent, what came back, what was allowed and why.
  */
 export function expectOutcome(answer: Answer, expected: Expectation, sent: string): void {
   const allowed = [
     ...new Set(
       expected.outcomes.map((outcome) =>
-        outcome.message ? `${outcome.status} "${outcome.message}"` : String(outcome.status),
+        [
+          outcome.status,
+          ...(outcome.message ? [`"${outcome.message}"`] : []),
+          ...(outcome.details ? [JSON.stringify(outcome.details)] : []),
+        ].join(' '),
       ),
     ),
   ].join(' or ');
@@ -26,7 +31,8 @@ export function expectOutcome(answer: Answer, expected: Expectation, sent: strin
   const matching = expected.outcomes.filter((outcome) => outcome.status === answer.status);
   expect(matching.length, shown).toBeGreaterThan(0);
   if (answer.status < 400) return;
-  expect(answer.json, shown).toEqual({ error: expect.stringMatching(/\S/) });
-  const messages = matching.map((outcome) => outcome.message);
-  if (!messages.includes(undefined)) expect(messages, shown).toContain((answer.json as { error: string }).error);
+  expect(answer.json, shown).toEqual(expect.objectContaining({ error: expect.stringMatching(/\S/) }));
+  const { error } = answer.json as { error: string };
+  const refusals = matching.map(({ message, details }) => ({ error: message ?? error, ...details }));
+  expect(refusals, shown).toContainEqual(answer.json);
 }

@@ -3,8 +3,17 @@
 import { bad, ok, unsure, type Check, type Expectation, type Outcome } from './rules';
 
 export const PRICE = 9.9;
-/** Shown by the checkout when the page's price is out of date (the only amount message the pages rely on). */
-export const AMOUNT_MISMATCH = 'The amount does not match the current price. Please reload the page.';
+
+/**
+ * Any amount other than the price: 409, nothing charged, and the price charged now, in
+ * words the checkout shows and as the amount it sends next (the only amount message
+ * the pages rely on).
+ */
+export const PRICE_CHANGED: Outcome = {
+  status: 409,
+  message: 'The price is now €9.90. Check the new amount, then continue to pay it.',
+  details: { reason: 'price-changed', price: { amount: PRICE, label: '€9.90' } },
+};
 
 /** An address that already has access is not charged again: 409 with these words, no payment created. */
 export const HAS_ACCESS =
@@ -14,7 +23,7 @@ export const HAS_ACCESS =
 export const SIGN_IN_LINK_REQUESTED =
   'If this address has access to the programme, a sign-in link is on its way to it. The link works once, within 1 hour. Check your spam folder if it has not arrived in a few minutes.';
 
-/** The price is checked first; an accepted amount for an address with access becomes the 409. */
+/** The price is checked first; an accepted amount for an address with access becomes the other 409. */
 export function withAccess(expectation: Expectation, hasAccess: boolean): Expectation {
   if (!hasAccess) return expectation;
   return {
@@ -29,23 +38,31 @@ export const amountType = (value: unknown): Check =>
   typeof value === 'number' ? ok : bad('amount is missing or not a number');
 
 /**
+ * How an amount other than the price is refused: a plausible amount with the price
+ * charged now; one no checkout would send (nothing, or more than 1000) either so or
+ * as bad input.
+ */
+function notThePrice(amount: number): Outcome[] {
+  return amount > 0 && amount <= 1000 ? [PRICE_CHANGED] : [PRICE_CHANGED, { status: 400 }];
+}
+
+/**
  * The amount as a check beside the other fields': a body wrong in two fields may be refused
  * for either, so a wrong amount is one of the refusals the server may name.
  */
 export function amountValue(value: unknown): Check {
   if (typeof value !== 'number' || value === PRICE) return ok;
   if (Math.abs(value - PRICE) < 0.005) return unsure(`${value} is 9.90 to the cent`);
-  return bad(`${value} is not the price, 9.9`, value > 0 && value <= 1000 ? AMOUNT_MISMATCH : undefined);
+  return { verdict: 'bad', why: `${value} is not the price, 9.9`, refusals: notThePrice(value) };
 }
 
 /** The amount must be the price. Prices are charged in cents, so a difference under half a cent is left open. */
 export function amountOutcome(amount: number): Expectation {
   if (amount === PRICE) return { outcomes: [{ status: 200 }], why: ['the amount is the price'] };
-  const mismatch = { status: 400, message: amount > 0 && amount <= 1000 ? AMOUNT_MISMATCH : undefined };
   if (Math.abs(amount - PRICE) < 0.005) {
-    return { outcomes: [{ status: 200 }, mismatch], why: [`${amount} is 9.90 to the cent`] };
+    return { outcomes: [{ status: 200 }, PRICE_CHANGED], why: [`${amount} is 9.90 to the cent`] };
   }
-  return { outcomes: [mismatch], why: [`${amount} is not the price, 9.9`] };
+  return { outcomes: notThePrice(amount), why: [`${amount} is not the price, 9.9`] };
 }
 
 /** Test mode follows Stripe's test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 and 4000 0000 0000 9995 fail with these words. */

@@ -4,10 +4,14 @@
 // an odd but legal address is accepted) the verdict is "unsure" and either answer
 // passes; what the rules do settle, the server must do.
 
-/** An answer the oracle allows: a status, and for a refusal the message it must carry (any when undefined). */
+/**
+ * An answer the oracle allows: a status, and for a refusal the message it must carry (any
+ * when undefined) and the fields it carries besides (none when undefined).
+ */
 export interface Outcome {
   status: number;
   message?: string;
+  details?: Record<string, unknown>;
 }
 
 /** A rule's verdict on one value, with the reason shown when a test fails. */
@@ -124,7 +128,9 @@ export function expectFrom(checks: Check[], accepted: Expectation): Expectation 
   if (bads.length) {
     const refusals = bads.flatMap((check) => check.refusals);
     // A field the rules leave open may be the one the server names.
-    const outcomes = unsures.length ? [...refusals.map(({ status }) => ({ status })), { status: 400 }] : refusals;
+    const outcomes = unsures.length
+      ? [...refusals.map(({ status, details }) => ({ status, details })), { status: 400 }]
+      : refusals;
     return { outcomes, why };
   }
   if (unsures.length) return { outcomes: [...accepted.outcomes, { status: 400 }], why: [...why, ...accepted.why] };
