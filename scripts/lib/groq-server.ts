@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { ContentSourceMap } from '@sanity/client/csm';
+
 import { evaluateGroq, type SanityDocument } from '../../web/lib/content/dataset';
 import { applyPerspective, previewPerspective } from '../../web/lib/content/perspective';
-import { traceSourceMap } from '../../web/lib/content/source-map';
 
 /** One query the stand-in answered: its path, its search parameters and the token it came with. */
 export interface GroqCall {
@@ -21,13 +22,13 @@ const HIDDEN_WITHOUT_TOKEN = /^(drafts|versions)\./;
  * requests in tests without a network. Like the Content Lake, it applies
  * `perspective` (raw when none is asked for, so the studio's validation rules
  * see every document, as they do with an editor's token), answers
- * `resultSourceMap` with a Content Source Map (built as the embedded adapter
- * builds it, web/lib/content/source-map.ts) and, with `draftsNeedToken`,
+ * `resultSourceMap` with `sourceMap` (groq-js makes none: a test gives the map
+ * the Content Lake would send for its query) and, with `draftsNeedToken`,
  * serves drafts only to a request that carries a token.
  */
 export async function startGroqServer(
   dataset: SanityDocument[],
-  { draftsNeedToken = false } = {},
+  { draftsNeedToken = false, sourceMap }: { draftsNeedToken?: boolean; sourceMap?: ContentSourceMap } = {},
 ): Promise<{
   url: string;
   requests: string[];
@@ -59,9 +60,7 @@ export async function startGroqServer(
       perspective && perspective !== 'raw' ? applyPerspective(visible, previewPerspective(perspective)) : visible;
     try {
       const result = await evaluateGroq(query, seen, params);
-      const resultSourceMap = url.searchParams.has('resultSourceMap')
-        ? await traceSourceMap(query, seen, params, result)
-        : undefined;
+      const resultSourceMap = url.searchParams.has('resultSourceMap') ? sourceMap : undefined;
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ query, result, ms: 1, ...(resultSourceMap ? { resultSourceMap } : {}) }));

@@ -1,4 +1,5 @@
 import { validatePreviewUrl } from '@sanity/preview-url-secret';
+import type { ContentSourceMap } from '@sanity/client/csm';
 import { stegaClean } from '@sanity/client/stega';
 import { vercelStegaDecode } from '@vercel/stega';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +15,21 @@ import { SEED_DIR } from '../support/seed';
  * The Sanity path of a preview: the calls next-sanity and
  * @sanity/preview-url-secret make, against a local stand-in of the Content
  * Lake's HTTP API (scripts/lib/groq-server.ts), which like the real one
- * serves drafts only to a token.
+ * serves drafts only to a token, and sends the Content Source Map the Content
+ * Lake would send for the landing query's headline.
  */
 
 const STUDIO = 'https://studio.example';
 const DRAFT_HEADLINE = 'A headline only the preview shows';
 const SECRET = 'a-secret-the-studio-stored';
-type Landing = { hero: { headline: string } };
+type Landing = { hero: { headline: string; subline: string } };
+
+/** The headline's origin, the draft of the site settings; the rest of the result is left unmapped. */
+const landingSourceMap: ContentSourceMap = {
+  documents: [{ _id: 'drafts.siteSettings', _type: 'siteSettings' }],
+  paths: ["$['hero']['headline']"],
+  mappings: { "$['hero']['headline']": { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } } },
+};
 
 describe('previews on the Sanity Content Lake (against a local stand-in)', () => {
   let server: Awaited<ReturnType<typeof startGroqServer>>;
@@ -51,7 +60,7 @@ describe('previews on the Sanity Content Lake (against a local stand-in)', () =>
         studioUrl: STUDIO,
       },
     ];
-    server = await startGroqServer(documents, { draftsNeedToken: true });
+    server = await startGroqServer(documents, { draftsNeedToken: true, sourceMap: landingSourceMap });
   });
   afterAll(() => server.close());
 
@@ -67,6 +76,8 @@ describe('previews on the Sanity Content Lake (against a local stand-in)', () =>
     expect(edit.origin).toBe(STUDIO);
     expect(edit.searchParams.get('id')).toBe('siteSettings');
     expect(edit.searchParams.get('path')).toBe('hero.headline');
+    // The client encodes what the map names, and nothing else.
+    expect(landing.hero.subline).toBe(stegaClean(landing.hero.subline));
   });
 
   it('asks for no source map and encodes nothing when a read needs no stega', async () => {

@@ -5,8 +5,6 @@ import { readFile } from 'node:fs/promises';
 import { evaluateGroq, heldContentPaths, readSeedDataset, type SanityDocument } from './dataset';
 import { applyPerspective } from './perspective';
 import type { ContentSource, PreviewOptions } from './source';
-import { traceSourceMap } from './source-map';
-import { encodeStega } from './stega';
 
 export { evaluateGroq, readSeedDataset, type SanityDocument } from './dataset';
 
@@ -55,22 +53,21 @@ async function datasetToServe(seedDir: string, heldDir: string | undefined): Pro
  * until a webhook revalidates them. `heldDir` is where content:watch publishes.
  * Documents whose id starts with `drafts.` (or `versions.`) are seen only by a
  * preview, through its perspective, as the Content Lake serves them.
+ *
+ * A preview here carries no stega, whatever `stega` asks: the click-to-edit
+ * overlays it would feed open a studio, and a studio edits a hosted Sanity
+ * project, not these files. With a project (SANITY_PROJECT_ID) the Sanity
+ * adapter previews instead, and @sanity/client encodes the Content Source Maps
+ * the Content Lake sends.
  */
-export function createLocalSource(
-  seedDir: string,
-  heldDir?: string,
-  studioUrl = 'http://localhost:3333',
-): ContentSource {
+export function createLocalSource(seedDir: string, heldDir?: string): ContentSource {
   return {
     kind: 'local',
     async fetch<R>(query: string, params: Record<string, unknown> = {}) {
       return evaluateGroq<R>(query, applyPerspective(await datasetToServe(seedDir, heldDir), 'published'), params);
     },
-    async preview<R>(query: string, params: Record<string, unknown>, { perspective, stega }: PreviewOptions) {
-      const dataset = applyPerspective(await datasetToServe(seedDir, heldDir), perspective);
-      const result = await evaluateGroq<R>(query, dataset, params);
-      if (!stega) return result;
-      return encodeStega(result, await traceSourceMap(query, dataset, params, result), studioUrl);
+    async preview<R>(query: string, params: Record<string, unknown>, { perspective }: PreviewOptions) {
+      return evaluateGroq<R>(query, applyPerspective(await datasetToServe(seedDir, heldDir), perspective), params);
     },
   };
 }

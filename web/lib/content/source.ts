@@ -3,6 +3,7 @@ import type { PreviewPerspective } from './perspective';
 /** How a request in draft mode reads: through a perspective, with or without the overlays' stega. */
 export interface PreviewOptions {
   perspective: PreviewPerspective;
+  /** Whether the strings may carry stega: only the Sanity adapter's do (./stega.ts). */
   stega: boolean;
 }
 

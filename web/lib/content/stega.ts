@@ -1,10 +1,8 @@
 // Stega: the click-to-edit overlays' data, hidden in the strings a preview
 // shows (https://www.sanity.io/docs/visual-editing/stega). Only a request in
-// draft mode ever gets encoded strings; both adapters encode with
-// @sanity/client's own encoder and this one configuration.
+// draft mode on the Sanity adapter ever gets encoded strings: @sanity/client
+// encodes the Content Source Map the Content Lake sends, with this configuration.
 import type { StegaConfig } from '@sanity/client';
-import type { ContentSourceMap } from '@sanity/client/csm';
-import { stegaEncodeSourceMap } from '@sanity/client/stega';
 
 type StegaFilter = NonNullable<StegaConfig['filter']>;
 
@@ -29,9 +27,4 @@ export const stegaFilter: StegaFilter = (props) => {
 /** The client option that turns stega on for a preview read. */
 export function stegaConfig(studioUrl: string): StegaConfig & { enabled: true; studioUrl: string } {
   return { enabled: true, studioUrl, filter: stegaFilter };
-}
-
-/** Encodes a result with its source map the way @sanity/client encodes the Content Lake's answers. */
-export function encodeStega<R>(result: R, sourceMap: ContentSourceMap, studioUrl: string): R {
-  return stegaEncodeSourceMap(result, sourceMap, stegaConfig(studioUrl));
 }
