@@ -7,12 +7,17 @@
 // come from and walk around every per-client limit. This server replaces the
 // header with the one address it can vouch for (./lib/client-address.mjs);
 // the rest is Next.js's documented custom server.
+//
+// It also has each process catch up with the content revalidations recorded
+// in the database (./lib/catch-up.mjs) before requests reach the app.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { createAdmission } from './lib/admission.mjs';
 import { root } from './lib/build-state.mjs';
+import { CATCH_UP_PATH, CATCH_UP_TOKEN_HEADER, createCatchUp } from './lib/catch-up.mjs';
 import { parseTrustedProxyHops, vouchedClientAddress } from './lib/client-address.mjs';
 
 const web = path.join(root, 'web');
@@ -39,13 +44,28 @@ const port = Number(process.env.PORT || 3000);
  */
 const KEEP_ALIVE_MS = 65_000;
 
+// Read by the catch-up route, so that only this server can call it.
+const catchUpToken = randomBytes(32).toString('base64url');
+process.env.CONTENT_CATCH_UP_TOKEN = catchUpToken;
+
 const app = require('next')({ dev: false, dir: web, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
 const admission = createAdmission();
+const catchUp = createCatchUp(async () => {
+  const answer = await fetch(`http://127.0.0.1:${port}${CATCH_UP_PATH}`, {
+    method: 'POST',
+    headers: { [CATCH_UP_TOKEN_HEADER]: catchUpToken },
+    signal: AbortSignal.timeout(5_000),
+  });
+  if (!answer.ok) throw new Error(`${CATCH_UP_PATH} answered ${answer.status}`);
+  return answer.json();
+});
 
-const server = createServer((request, response) => {
+const server = createServer(async (request, response) => {
+  const isCatchUp = request.url === CATCH_UP_PATH && request.headers[CATCH_UP_TOKEN_HEADER] === catchUpToken;
+  if (!isCatchUp) await catchUp.beforeRequest();
   const client = vouchedClientAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress, hops);
   request.headers['x-forwarded-for'] = client;
   const refusal = admission.refusal(request.method, routedPath(request.url), client);

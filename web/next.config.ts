@@ -58,11 +58,6 @@ const nextConfig: NextConfig = {
   // Workspaces hoist dependencies to the repository root.
   turbopack: { root: path.resolve(import.meta.dirname, '..') },
   outputFileTracingRoot: path.resolve(import.meta.dirname, '..'),
-  // Both caches are checked against the revalidations every instance records in Postgres: the
-  // pages (Next's file-system cache), and the content loaders' 'use cache' entries (memory); with
-  // REDIS_URL both keep their entries in Redis, shared by every instance (web/lib/cache/shared-cache.ts).
-  cacheHandler: path.resolve(import.meta.dirname, 'cache-handler.mjs'),
-  cacheHandlers: { default: path.resolve(import.meta.dirname, 'use-cache-handler.mjs') },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {
@@ -83,15 +78,15 @@ const nextConfig: NextConfig = {
     ];
   },
   experimental: {
-    // 'use cache' without Cache Components (cacheComponents: true), whose partial prerendering of every
-    // page and hidden <Activity> routes would change what pages answer and keep; see web/lib/content/cache.ts.
+    // 'use cache' without Cache Components (cacheComponents: true): that prerenders a shell of every page,
+    // streamed before a members' page has checked its session (its redirects and 404s would answer 200),
+    // and keeps visited routes mounted in hidden <Activity>.
     useCache: true,
     // A path no route matches gets app/global-not-found.tsx, sent as HTML and in no other page's payload.
     globalNotFound: true,
   },
   // PGlite ships WebAssembly and data files it loads from its own folder at run time; react-pdf its fonts.
-  // Redis's client is one per process, shared with the cache handlers, which Node loads unbundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@react-pdf/renderer', '@redis/client'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@react-pdf/renderer'],
 };
 
 export default nextConfig;

@@ -104,6 +104,17 @@ test.describe('POST /api/revalidate', () => {
   });
 });
 
+test.describe('POST /api/revalidate/catch-up', () => {
+  test('is the serving process’s alone: 404 without its token, with a made-up one, or with another method', async () => {
+    const tokens = [undefined, '', 'x'.repeat(43), 'a'.repeat(200)];
+    for (const token of tokens) {
+      const headers = token === undefined ? {} : { 'x-content-catch-up': token };
+      const answer = await server.api('/api/revalidate/catch-up', { body: '{}', headers, origin: null });
+      expect(answer.status, `token ${JSON.stringify(token)}`).toBe(404);
+    }
+  });
+});
+
 test.describe('POST /api/webhooks/stripe', () => {
   const stripePort = Number(process.env.E2E_PORT ?? 3100) + 61;
   const webhookSecret = 'whsec_abuse_0123456789abcdef';

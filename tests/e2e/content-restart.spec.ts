@@ -59,12 +59,12 @@ test.describe('a content change on one embedded server', () => {
     await productChanged(site, embeddedSecret());
     await expectCheckoutPrice(page, site, '€11.00');
     expect(await paymentIntentStatus(site, 11)).toBe(200);
-    expect(await paymentIntentStatus(site, 9.9)).toBe(400);
+    expect(await paymentIntentStatus(site, 9.9)).toBe(409);
 
     setPrice(dataDir, 9.9);
     await productChanged(site, embeddedSecret());
     await expectCheckoutPrice(page, site, '€9.90');
-    expect(await paymentIntentStatus(site, 11)).toBe(400);
+    expect(await paymentIntentStatus(site, 11)).toBe(409);
     expect(await paymentIntentStatus(site, 9.9)).toBe(200);
   });
 
@@ -135,7 +135,7 @@ test.describe('a content change on one embedded server', () => {
 
     const second = await start();
     await expectCheckoutPrice(page, second, '€9.90');
-    expect(await paymentIntentStatus(second, 11)).toBe(400);
+    expect(await paymentIntentStatus(second, 11)).toBe(409);
     expect(await paymentIntentStatus(second, 9.9)).toBe(200);
     await page.goto(`${second.url}/`);
     await expect(page.getByText('One-time payment of €9.90')).toBeVisible();

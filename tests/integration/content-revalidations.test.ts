@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createRevalidationStore } from '@/lib/content/revalidations';
+import { type Applied, tagsToExpire } from '@/lib/content/revalidations';
 import { listRevalidations, recordRevalidation } from '@/lib/db/content-revalidations';
 import type { Database } from '@/lib/db/types';
 
@@ -8,13 +8,11 @@ import { testDatabases } from '../support/databases';
 
 describe.each(testDatabases())('content revalidations on $name', (engine) => {
   let db: Database & { dispose(): Promise<void> };
-  const connect = async () => db;
 
   beforeAll(async () => {
     db = await engine.open();
   });
   afterAll(() => db.dispose());
-  afterEach(() => vi.restoreAllMocks());
 
   it('keeps one row per tag, and a late webhook never moves a tag’s time backwards', async () => {
     const later = new Date('2026-11-23T10:00:05Z');
@@ -26,71 +24,24 @@ describe.each(testDatabases())('content revalidations on $name', (engine) => {
     expect((await listRevalidations(db)).get('sanity:offer')).toBe(later.getTime());
   });
 
-  it('reports a revalidation to the process that recorded it at once, as the latest of the tags asked about', async () => {
-    const store = createRevalidationStore(connect);
-    await store.load();
-    const before = Date.now();
-    await store.record('sanity:faq');
-    const at = await store.lastRevalidated(['sanity:unrelated', 'sanity:faq']);
-    expect(at).toBeGreaterThanOrEqual(before);
-    expect(at).toBeLessThanOrEqual(Date.now());
-    expect(await store.lastRevalidated(['sanity:never-revalidated'])).toBe(0);
-    expect(await store.lastRevalidated([])).toBe(0);
+  it('another process learns from the recorded times which tags to expire, each once', async () => {
+    const other: Applied = { started: true, tags: new Map(), priceChangesAt: null };
+    expect(tagsToExpire(other, await listRevalidations(db), Date.now())).toContain('sanity:offer');
+    expect(tagsToExpire(other, await listRevalidations(db), Date.now())).toEqual([]);
+
+    await recordRevalidation(db, 'sanity:faq', new Date());
+    expect(tagsToExpire(other, await listRevalidations(db), Date.now())).toEqual(['sanity:faq']);
+    // A webhook delivered late never moves a time backwards, so it expires nothing again.
+    await recordRevalidation(db, 'sanity:faq', new Date(Date.now() - 60_000));
+    expect(tagsToExpire(other, await listRevalidations(db), Date.now())).toEqual([]);
   });
+});
 
-  it('a restarted process starts from the database', async () => {
-    await createRevalidationStore(connect).record('sanity:policy');
-    const recorded = (await listRevalidations(db)).get('sanity:policy');
-
-    const restarted = createRevalidationStore(connect);
-    await restarted.load();
-    expect(await restarted.lastRevalidated(['sanity:policy'])).toBe(recorded);
-  });
-
-  it('another instance learns of a revalidation once its copy is older than maxAgeMs, not before', async () => {
-    let clock = Date.now();
-    const other = createRevalidationStore(connect, { maxAgeMs: 1_000, now: () => clock });
-    await other.load();
-    expect(await other.lastRevalidated(['sanity:testimonial'])).toBe(0);
-
-    await createRevalidationStore(connect).record('sanity:testimonial');
-    clock += 999;
-    expect(await other.lastRevalidated(['sanity:testimonial'])).toBe(0);
-    clock += 1;
-    expect(await other.lastRevalidated(['sanity:testimonial'])).toBe(
-      (await listRevalidations(db)).get('sanity:testimonial'),
-    );
-  });
-
-  it('when the database cannot be read, answers from the last copy, logs once per attempt and retries later', async () => {
-    const lost = await engine.open();
-    let clock = Date.now();
-    const store = createRevalidationStore(async () => lost, { maxAgeMs: 1_000, now: () => clock });
-    await store.record('sanity:siteSettings');
-    await store.load();
-    const known = await store.lastRevalidated(['sanity:siteSettings']);
-    expect(known).toBeGreaterThan(0);
-
-    await lost.dispose();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    clock += 1_000;
-    expect(await store.lastRevalidated(['sanity:siteSettings'])).toBe(known);
-    expect(await store.lastRevalidated(['sanity:siteSettings'])).toBe(known);
-    expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0]?.[0])).toContain('cannot read the content revalidations');
-
-    clock += 1_000;
-    expect(await store.lastRevalidated(['sanity:siteSettings'])).toBe(known);
-    expect(errors).toHaveBeenCalledTimes(2);
-  });
-
-  it('throws when the database cannot be written, and remembers nothing in this process alone', async () => {
-    const lost = await engine.open();
-    const store = createRevalidationStore(async () => lost);
-    await store.load();
-    await lost.dispose();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(store.record('sanity:product')).rejects.toThrow();
-    expect(await store.lastRevalidated(['sanity:product'])).toBe(0);
+describe('the price’s schedule', () => {
+  it('expires what showed the product once the price it showed has stopped applying', () => {
+    const end = Date.parse('2027-01-31T23:59:59Z');
+    const state: Applied = { started: true, tags: new Map(), priceChangesAt: end };
+    expect(tagsToExpire(state, new Map(), end - 1)).toEqual([]);
+    expect(tagsToExpire(state, new Map(), end)).toEqual(['sanity:product']);
   });
 });

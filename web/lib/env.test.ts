@@ -104,18 +104,6 @@ describe('loadConfig', () => {
     expect(describeAdapters(config)).toContain('database: PostgreSQL at db.example:5432/app');
   });
 
-  it('shares the cache through Redis only when REDIS_URL is set, and says so at start', () => {
-    const local = load({ DATA_DIR: '.data' });
-    expect(local.cache).toEqual({ kind: 'process' });
-    expect(describeAdapters(local).some((line) => line.startsWith('cache:'))).toBe(false);
-    const shared = load({ REDIS_URL: 'redis://:secret@cache.example:6379/2' });
-    expect(shared.cache).toEqual({ kind: 'redis', url: 'redis://:secret@cache.example:6379/2' });
-    expect(describeAdapters(shared)).toContain('cache: Redis at cache.example:6379/2, shared by every instance');
-    expect(() => load({ REDIS_URL: 'http://cache.example' })).toThrow(
-      /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
-    );
-  });
-
   it('refuses a short session secret, naming the variable', () => {
     expect(() => load({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET must be at least 32 characters/);
   });

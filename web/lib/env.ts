@@ -51,7 +51,7 @@ const envSchema = z.object({
   PAYMENTS_TEST_MODE: z.preprocess(unsetIfEmpty, z.enum(['true', 'false'], 'must be true or false').default('false')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(z.string().min(3)),
-  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  CONTENT_CATCH_UP_TOKEN: optional(z.string().min(32)),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -78,13 +78,6 @@ export type PaymentsConfig =
 
 export type MailConfig = { kind: 'files'; dir: string } | { kind: 'smtp'; url: string; from: string };
 
-/**
- * Where Next.js keeps cached pages and 'use cache' entries: in each process
- * (its file system and memory), or in a Redis that every instance shares
- * (web/lib/cache/shared-cache.ts).
- */
-export type CacheConfig = { kind: 'process' } | { kind: 'redis'; url: string };
-
 export interface Secrets {
   sessionSecret: string;
   revalidateSecret: string;
@@ -106,7 +99,6 @@ export interface Config {
   database: DatabaseConfig;
   payments: PaymentsConfig;
   mail: MailConfig;
-  cache: CacheConfig;
   secrets: Secrets;
   /**
    * What a scheduler sends as `Authorization: Bearer …` to run the outbox; unset,
@@ -114,6 +106,11 @@ export interface Config {
    * configured could not be given to the scheduler anyway.
    */
   cronSecret: string | undefined;
+  /**
+   * Set by scripts/serve.mjs for this process alone: what it sends to make the
+   * process catch up with content revalidations (./content/revalidations.ts).
+   */
+  catchUpToken: string | undefined;
 }
 
 /** A configuration the server must not start with; the message names the variable. */
@@ -198,8 +195,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
     ? { kind: 'smtp', url: env.SMTP_URL, from: requireVar(env, 'MAIL_FROM', 'when SMTP_URL is set') }
     : { kind: 'files', dir: path.join(dataDir, 'mail') };
 
-  const cache: CacheConfig = env.REDIS_URL ? { kind: 'redis', url: env.REDIS_URL } : { kind: 'process' };
-
   const anyProductionAdapter =
     content.kind !== 'local' || database.kind !== 'pglite' || payments.kind !== 'test' || mail.kind !== 'files';
   const servesOthers = !isLoopback(new URL(siteUrl).hostname);
@@ -253,8 +248,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
     database,
     payments,
     mail,
-    cache,
     cronSecret: env.CRON_SECRET,
+    catchUpToken: env.CONTENT_CATCH_UP_TOKEN,
     get secrets() {
       return getSecrets();
     },
@@ -322,10 +317,7 @@ export function describeAdapters(config: Config): string[] {
     config.mail.kind === 'files'
       ? `mail: .eml files in ${relative(config.mail.dir)}`
       : `mail: SMTP via ${redactUrl(config.mail.url)}`;
-  // Printed only when configured: without it a server caches as it always has.
-  const cache =
-    config.cache.kind === 'redis' ? [`cache: Redis at ${redactUrl(config.cache.url)}, shared by every instance`] : [];
-  return [content, database, payments, mail, ...cache, `site: ${config.siteUrl}`];
+  return [content, database, payments, mail, `site: ${config.siteUrl}`];
 }
 
 function redactUrl(url: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { currentPrice, secondsUntilPriceChange } from './pricing';
+import { currentPrice } from './pricing';
 
 const END = '2027-01-31T23:59:59Z';
 const launch = { price: 9.9, currency: 'EUR', regularPrice: 14.9, offerEndsAt: END, lowestPrice30Days: 14.9 };
@@ -45,12 +45,5 @@ describe('currentPrice', () => {
   it('shows no saving without the lowest price of the 30 days before (a claim the studio refuses)', () => {
     const price = currentPrice({ ...launch, lowestPrice30Days: null }, at('2026-01-01'));
     expect(price).toMatchObject({ amount: 9.9, reduction: null });
-  });
-
-  it('tells a page cache how long its price holds', () => {
-    const now = at('2027-01-31T23:58:59Z');
-    expect(secondsUntilPriceChange(currentPrice(launch, now), now)).toBe(60);
-    const after = at('2027-02-01T00:00:00Z');
-    expect(secondsUntilPriceChange(currentPrice(launch, after), after)).toBeNull();
   });
 });

@@ -63,9 +63,3 @@ export function currentPrice(product: PricedProduct, now: Date): PriceNow {
     changesAt: running ? (product.offerEndsAt ?? null) : null,
   };
 }
-
-/** Seconds until the price changes, for cache lifetimes; null when it never does. */
-export function secondsUntilPriceChange(price: PriceNow, now: Date): number | null {
-  if (!price.changesAt) return null;
-  return Math.max(1, Math.ceil((Date.parse(price.changesAt) - now.getTime()) / 1000));
-}

@@ -1,7 +1,5 @@
 import 'server-only';
 
-import { createSharedCache, registerSharedCache } from './cache/shared-cache';
-import { revalidationStore } from './content/revalidations';
 import { ConfigError, describeAdapters, getConfig, isBuildPhase } from './env';
 import { getDb } from './db';
 import { DatabaseLockedError } from './db/pglite';
@@ -20,10 +18,6 @@ export async function startServer(): Promise<void> {
         `database socket: postgres://postgres@${db.socketAddress}/postgres (psql, a Postgres GUI, npm run member)`,
       );
     }
-    // Before the first request: a restarted server must know every revalidation the cache on disk predates.
-    await revalidationStore().load();
-    // Connects in the background: a Redis that is down leaves each instance serving from its own cache.
-    if (config.cache.kind === 'redis') registerSharedCache(createSharedCache(config.cache.url));
     startBackgroundWork();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DatabaseLockedError) {

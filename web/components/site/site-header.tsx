@@ -16,9 +16,9 @@ const CHECKOUT_PATH = '/checkout';
  * About, How It Works, Testimonials, Contact, Login and 'Start Now'; on small
  * screens the price button and the slide-in menu.
  */
-export function SiteHeader({ layout: { title, navigation, price, priceChangesAt } }: { layout: SiteLayout }) {
+export function SiteHeader({ layout: { title, navigation, price } }: { layout: SiteLayout }) {
   return (
-    <HeaderFrame refreshAt={priceChangesAt}>
+    <HeaderFrame>
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <SiteLogo title={title} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -1,6 +1,7 @@
 import { formatPrice } from '../money';
 import { currentPrice, type PricedProduct, type PriceNow } from '../pricing';
 import { listTimes, minutesOf, shownTime, type TimeWindow, twelveHourTime } from '../programme/clock';
+import { type ContentRead, reads } from './reads';
 
 /*
  * Numbers stated once. A figure a field holds (the price, the refund window,
@@ -167,4 +168,32 @@ export function fillFigures<T>(value: T, figures: Partial<Figures>): T {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFigures(item, figures)])) as T;
   }
   return value;
+}
+
+/**
+ * `result` with its placeholders filled: the figures of only the sources its
+ * strings state are read, through `run` (cached or not, as the caller reads),
+ * and the price is the one in force at `now`.
+ */
+export async function withFigures<T>(
+  result: T,
+  run: (read: ContentRead) => Promise<unknown>,
+  now: Date = new Date(),
+): Promise<T> {
+  const sources = figureSourcesIn(result);
+  if (sources.size === 0) return result;
+  const parts = await Promise.all(
+    [...sources].map(async (source): Promise<Partial<Figures>> => {
+      if (source === 'product') {
+        const fields = (await run(reads.productFigures())) as ProductFigureFields | null;
+        if (!fields) throw new Error('Copy states a figure ({price}, …) but the product document is missing.');
+        return productFigures(fields, currentPrice(fields, now));
+      }
+      if (source === 'schedule') return scheduleFigures((await run(reads.scheduleFigures())) as ScheduleFigureFields);
+      const water = (await run(reads.waterFigures())) as WaterFigureFields | null;
+      if (!water) throw new Error('Copy states a water figure ({waterOnWaking}, …) but the water guidance is missing.');
+      return waterFigures(water);
+    }),
+  );
+  return fillFigures(result, Object.assign({}, ...parts) as Partial<Figures>);
 }

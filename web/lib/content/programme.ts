@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { readCached } from './cache';
+import { readContent } from './cache';
 import { programmeNameOr } from './programme-name';
 import { reads } from './reads';
 import type { PrintableGuideQueryResult, TrackerQueryResult } from './sanity.types';
@@ -12,14 +12,14 @@ import type { PrintableGuideQueryResult, TrackerQueryResult } from './sanity.typ
  */
 
 export async function getDashboard() {
-  const copy = await readCached(reads.dashboard());
+  const copy = await readContent(reads.dashboard());
   if (!copy) throw new Error('The dashboard copy document is missing.');
   return copy;
 }
 
 /** The members' area's own words: the programme bar, the cards and the tools' labels. */
 export async function getMembersArea() {
-  const copy = await readCached(reads.membersArea());
+  const copy = await readContent(reads.membersArea());
   if (!copy) throw new Error('The members’ area copy document (membersArea) is missing.');
   return copy;
 }
@@ -28,45 +28,45 @@ export type MembersArea = Awaited<ReturnType<typeof getMembersArea>>;
 
 /** A members' page's title in the browser's tab: metadata, so never carrying a preview's stega. */
 export async function getMembersPageTitle(page: keyof MembersArea['pageTitles']): Promise<string> {
-  const copy = await readCached(reads.membersArea(), { stega: false });
+  const copy = await readContent(reads.membersArea(), { stega: false });
   if (!copy) throw new Error('The members’ area copy document (membersArea) is missing.');
   return copy.pageTitles[page];
 }
 
 /** The printable reflection journal's words. */
 export async function getJournalCopy() {
-  const copy = await readCached(reads.journalCopy());
+  const copy = await readContent(reads.journalCopy());
   if (!copy) throw new Error('The printable documents’ copy (documentsCopy) is missing.');
   return copy;
 }
 
 /** The programme's name, which names the files members download: never carrying a preview's stega. */
 export async function getProgrammeName(): Promise<string> {
-  return programmeNameOr(await readCached(reads.programmeName(), { stega: false }));
+  return programmeNameOr(await readContent(reads.programmeName(), { stega: false }));
 }
 
 /** The stages in day order: the programme's navigation. */
 export function getProgrammeStages() {
-  return readCached(reads.programmeStages());
+  return readContent(reads.programmeStages());
 }
 
 export type ProgrammeStages = Awaited<ReturnType<typeof getProgrammeStages>>;
 
 /** The welcome stage and the preparation tools, or null when its sections are missing. */
 export async function getPreparationPage() {
-  const { stage, dietPlans, supplements, detoxItems } = await readCached(reads.preparationPage());
+  const { stage, dietPlans, supplements, detoxItems } = await readContent(reads.preparationPage());
   if (!stage?.introSection || !stage.preparationSection || !stage.readySection) return null;
   const { introSection, preparationSection, readySection } = stage;
   return { stage: { ...stage, introSection, preparationSection, readySection }, dietPlans, supplements, detoxItems };
 }
 
 export function getWaterGuidance() {
-  return readCached(reads.waterGuidance());
+  return readContent(reads.waterGuidance());
 }
 
 /** The printable guide: the three timelines, the supplement rounds and the five meal plans. */
 export async function getPrintableGuide() {
-  return printableGuideOf(await readCached(reads.printableGuide()));
+  return printableGuideOf(await readContent(reads.printableGuide()));
 }
 
 /** The guide as read, with the programme's name defaulted and its words required. */
@@ -79,7 +79,7 @@ export type PrintableGuide = ReturnType<typeof printableGuideOf>;
 
 /** One timeline screen by its stage key, or null when it has no such stage or no meal section. */
 export async function getStage(key: string) {
-  const stage = await readCached(reads.stageScreen(key));
+  const stage = await readContent(reads.stageScreen(key));
   if (!stage?.meal) return null;
   return { ...stage, meal: stage.meal };
 }
@@ -87,16 +87,16 @@ export async function getStage(key: string) {
 export type StageScreenContent = NonNullable<Awaited<ReturnType<typeof getStage>>>;
 
 export function getReflectionStage() {
-  return readCached(reads.reflectionStage());
+  return readContent(reads.reflectionStage());
 }
 
 export function getReflectionExtras() {
-  return readCached(reads.reflectionExtras());
+  return readContent(reads.reflectionExtras());
 }
 
 /** The tracker page's copy with its sheets' words, or null when either document is missing. */
 export async function getTrackerCopy() {
-  return trackerCopyOf(await readCached(reads.tracker()));
+  return trackerCopyOf(await readContent(reads.tracker()));
 }
 
 export function trackerCopyOf(copy: TrackerQueryResult) {
@@ -113,5 +113,5 @@ export async function getTracker() {
 
 /** Every timeline item of the day, for the calendar file. */
 export function getCalendarEvents() {
-  return readCached(reads.calendarEvents());
+  return readContent(reads.calendarEvents());
 }

@@ -1,139 +1,118 @@
 import 'server-only';
 
+import { revalidatePath, revalidateTag } from 'next/cache';
+
 import { getDb } from '../db';
 import { listRevalidations, recordRevalidation } from '../db/content-revalidations';
-import type { Queryable } from '../db/types';
+import { currentPrice } from '../pricing';
+import { readPublished } from './cache';
+import { reads } from './reads';
+import { tagFor } from './tags';
 
-/**
- * Where the cache handlers (web/cache-handler.mjs, web/use-cache-handler.mjs)
- * find this process's store. Node loads them outside the app's bundle, so they
- * cannot import this module; they spell the same key.
+/*
+ * Next.js keeps cached pages on disk and 'use cache' entries in memory, and
+ * remembers revalidateTag in memory only, per process. Every revalidation is
+ * therefore recorded in Postgres (internal.content_revalidations), and each
+ * process catches up with that table (catchUp, which scripts/serve.mjs runs
+ * before it lets requests through: at start, then at most once a second):
+ * after a restart nothing rendered before it is served, and an instance the
+ * webhook did not reach expires what it showed within a second.
  */
-export const REVALIDATIONS_KEY = Symbol.for('24-hour-reset.content-revalidations');
 
-/** What the cache handlers (web/cache-handler.mjs, web/use-cache-handler.mjs) ask of the store. */
-export interface RevalidationLookup {
-  /**
-   * Brings this process's copy up to date if it is older than `maxAgeMs`,
-   * waiting for the database at most `waitMs`. Never throws.
-   */
-  refresh(): Promise<void>;
-  /** The latest time (ms since the epoch) any of `tags` was revalidated; 0 if none was. Never throws. */
-  lastRevalidated(tags: readonly string[]): Promise<number>;
-  /**
-   * The time (ms since the epoch) as of which this process's copy holds every
-   * recorded revalidation: when its last successful read from the database
-   * began. What this process renders reflects the content as of then, no later.
-   */
-  knownAsOf(): number;
+export interface Applied {
+  /** Whether this process has expired everything it found on disk. */
+  started: boolean;
+  /** Every tag's latest revalidation this process has applied, in ms since the epoch (the recording host's clock). */
+  tags: Map<string, number>;
+  /** When the price in force changes (the launch offer's end), as of the last catch-up. */
+  priceChangesAt: number | null;
 }
 
-export interface RevalidationStore extends RevalidationLookup {
-  /** Reads every tag's time from the database; throws if it cannot. */
-  load(): Promise<void>;
-  /** Records a revalidation in the database, and in this process's copy at once. */
-  record(tag: string): Promise<void>;
+const globalForApplied = globalThis as typeof globalThis & { __contentRevalidations?: Applied };
+
+/** One state per process: the webhook's route and the catch-up's may each evaluate this module. */
+function applied(): Applied {
+  globalForApplied.__contentRevalidations ??= { started: false, tags: new Map(), priceChangesAt: null };
+  return globalForApplied.__contentRevalidations;
 }
 
-export interface RevalidationStoreOptions {
-  /** How old the in-process copy may grow before a lookup refreshes it from the database. */
-  maxAgeMs?: number;
-  /** How long lookups wait for a refresh before answering from the copy they have. */
-  waitMs?: number;
-  now?: () => number;
-}
-
-/** Resolves when `promise` settles or after `ms`, whichever comes first. */
-function within(promise: Promise<unknown>, ms: number): Promise<unknown> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise((resolve) => {
-    timer = setTimeout(resolve, ms);
-    timer.unref();
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+/** A document of `documentType` changed: expire what showed it here now, and everywhere once they catch up. */
+export async function revalidateDocumentType(documentType: string): Promise<string[]> {
+  const tag = tagFor(documentType);
+  // Recorded first: if that fails the answer is 503 and Sanity retries, rather than an
+  // invalidation this process alone would hold and forget when it restarts.
+  const at = await recordRevalidation(await getDb(), tag, new Date());
+  applied().tags.set(tag, at.getTime());
+  // Expire at once rather than serve stale-while-revalidate: an editor expects the next view to show the change.
+  revalidateTag(tag, { expire: 0 });
+  return [tag];
 }
 
 /**
- * The tag table is shared state (every instance writes and reads it), so
- * Postgres holds it. Each process keeps a copy at most `maxAgeMs` old: public
- * pages are served from Next's cache on every request, and one query per
- * request would cost more than serving the page. That bound is how late an
- * instance may learn of a revalidation another instance received; the
- * instance that received it sees it at once (`record`), and a restarted
- * process starts from Postgres (`load` at start-up).
- *
- * A failed refresh keeps the last copy and retries after `maxAgeMs`: as
- * Next.js's guidance on cache failures says, an unreachable tag store must
- * degrade to possibly stale pages, never to failed ones. The amount charged
- * never depends on this (web/lib/orders/price.ts reads the content uncached).
+ * The tags to expire now: those recorded since this process last looked, and
+ * the product's when the price it showed has stopped applying. Updates `state`.
  */
-export function createRevalidationStore(
-  connect: () => Promise<Queryable>,
-  { maxAgeMs = 1_000, waitMs = 500, now = Date.now }: RevalidationStoreOptions = {},
-): RevalidationStore {
-  const times = new Map<string, number>();
-  let checkedAt = -Infinity;
-  let loadedAt = 0;
-  let refreshing: { promise: Promise<void>; startedAt: number } | undefined;
-
-  const remember = (tag: string, at: number) => times.set(tag, Math.max(times.get(tag) ?? 0, at));
-
-  async function load(): Promise<void> {
-    // The copy is as old as the moment the read began.
-    const startedAt = now();
-    for (const [tag, at] of await listRevalidations(await connect())) remember(tag, at);
-    checkedAt = startedAt;
-    loadedAt = startedAt;
-  }
-
-  function startRefresh() {
-    if (!refreshing) {
-      const startedAt = now();
-      const promise = load()
-        .catch((error: unknown) => {
-          checkedAt = now();
-          console.error(
-            'content: cannot read the content revalidations; serving cached content as last known:',
-            error instanceof Error ? error.message : error,
-          );
-        })
-        .finally(() => {
-          refreshing = undefined;
-        });
-      refreshing = { promise, startedAt };
+export function tagsToExpire(state: Applied, recorded: ReadonlyMap<string, number>, now: number): string[] {
+  const expire = new Set<string>();
+  for (const [tag, at] of recorded) {
+    if (at > (state.tags.get(tag) ?? -Infinity)) {
+      state.tags.set(tag, at);
+      expire.add(tag);
     }
-    return refreshing;
   }
-
-  async function refresh(): Promise<void> {
-    if (now() - checkedAt < maxAgeMs) return;
-    // A database that hangs delays only the requests of the first `waitMs`, not every request until it times out.
-    const { promise, startedAt } = startRefresh();
-    const remaining = startedAt + waitMs - now();
-    if (remaining > 0) await within(promise, remaining);
-  }
-
-  return {
-    load,
-    async record(tag) {
-      const at = await recordRevalidation(await connect(), tag, new Date(now()));
-      remember(tag, at.getTime());
-    },
-    refresh,
-    async lastRevalidated(tags) {
-      await refresh();
-      let latest = 0;
-      for (const tag of tags) latest = Math.max(latest, times.get(tag) ?? 0);
-      return latest;
-    },
-    knownAsOf: () => loadedAt,
-  };
+  if (state.priceChangesAt !== null && state.priceChangesAt <= now) expire.add(tagFor('product'));
+  return [...expire];
 }
 
-const globalForStore = globalThis as typeof globalThis & { [REVALIDATIONS_KEY]?: RevalidationStore };
+let reportedOutage = false;
 
-/** This process's store on the configured database, where the cache handlers look for it. */
-export function revalidationStore(): RevalidationStore {
-  globalForStore[REVALIDATIONS_KEY] ??= createRevalidationStore(getDb);
-  return globalForStore[REVALIDATIONS_KEY];
+/** How long a catch-up waits for the database before it goes on with what it knows. */
+const DATABASE_WAIT_MS = 2_000;
+
+/** Every tag's recorded revalidation, or nothing when the database cannot answer in time. */
+async function recordedRevalidations(): Promise<Map<string, number>> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_WAIT_MS} ms`)), DATABASE_WAIT_MS);
+    });
+    const recorded = await Promise.race([getDb().then(listRevalidations), late]);
+    if (reportedOutage) console.log('content: the content revalidations are readable again.');
+    reportedOutage = false;
+    return recorded;
+  } catch (error) {
+    if (!reportedOutage) {
+      console.error(
+        'content: cannot read the content revalidations; serving cached content as last known:',
+        error instanceof Error ? error.message : error,
+      );
+    }
+    reportedOutage = true;
+    return new Map();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Brings this process's caches up to date with the recorded revalidations and
+ * the price's schedule; returns when the price next changes, so that the
+ * catch-up runs again at that moment. Called in a route handler, where
+ * revalidateTag is allowed. A database that cannot answer leaves the cache as
+ * it is (pages possibly stale, never failed); the next catch-up tries again.
+ */
+export async function catchUp(now: number = Date.now()): Promise<{ nextChangeAt: number | null }> {
+  const state = applied();
+  const expire = tagsToExpire(state, await recordedRevalidations(), now);
+  if (!state.started) {
+    // Pages kept on disk may predate any revalidation: the first catch-up expires them all, once.
+    revalidatePath('/', 'layout');
+    state.started = true;
+  } else {
+    for (const tag of expire) revalidateTag(tag, { expire: 0 });
+  }
+  const product = await readPublished(reads.checkoutSummary()).catch(() => null);
+  const changesAt = product ? currentPrice(product, new Date(now)).changesAt : null;
+  state.priceChangesAt = changesAt ? Date.parse(changesAt) : null;
+  return { nextChangeAt: state.priceChangesAt };
 }

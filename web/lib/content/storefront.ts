@@ -1,28 +1,27 @@
 import 'server-only';
 
 import { currentPrice } from '../pricing';
-import { priceForPage, readCached, type ReadOptions } from './cache';
+import { readContent, type ReadOptions } from './cache';
 import { reads } from './reads';
 
-/** The bar's and footer's content on every page, with the price the mobile buttons show and when it changes. */
+/** The bar's and footer's content on every page, with the price the mobile buttons show. */
 export async function getSiteLayout() {
-  const layout = await readCached(reads.siteLayout());
+  const layout = await readContent(reads.siteLayout());
   if (!layout?.product) throw new Error('The navigation needs the site settings and product documents.');
-  const price = await priceForPage(layout.product);
-  return { ...layout, price: price.label, priceChangesAt: price.changesAt };
+  return { ...layout, price: currentPrice(layout.product, new Date()).label };
 }
 
 export type SiteLayout = Awaited<ReturnType<typeof getSiteLayout>>;
 
 /** Default metadata, the share card and the structured data: never carrying a preview's stega. */
 export async function getSeo() {
-  const { site, product } = await readCached(reads.seo(), { stega: false });
+  const { site, product } = await readContent(reads.seo(), { stega: false });
   if (!site || !product) throw new Error('SEO needs the site settings and product documents.');
-  return { site, product, price: await priceForPage(product) };
+  return { site, product, price: currentPrice(product, new Date()) };
 }
 
 export async function getLanding() {
-  const landing = await readCached(reads.landing());
+  const landing = await readContent(reads.landing());
   const { hero, product, howItWorks, testimonialsSection, programmeSection, appsSection, faqSection } = landing;
   if (!hero || !product || !howItWorks || !testimonialsSection || !programmeSection || !appsSection || !faqSection) {
     throw new Error('The landing page needs the site settings and product documents.');
@@ -30,7 +29,7 @@ export async function getLanding() {
   return {
     hero,
     product,
-    price: await priceForPage(product),
+    price: currentPrice(product, new Date()),
     howItWorks,
     testimonialsSection,
     programmeSection,
@@ -42,33 +41,33 @@ export async function getLanding() {
 }
 
 export async function getWhatYouGet() {
-  const { page, offer, product } = await readCached(reads.whatYouGet());
+  const { page, offer, product } = await readContent(reads.whatYouGet());
   if (!page || !offer || !product) throw new Error('/what-you-get needs its page, the offer and the product.');
-  return { page, offer, product, price: await priceForPage(product) };
+  return { page, offer, product, price: currentPrice(product, new Date()) };
 }
 
 export async function getAboutPage() {
-  const page = await readCached(reads.aboutPage());
+  const page = await readContent(reads.aboutPage());
   if (!page) throw new Error('/about needs the about page document.');
   return page;
 }
 
 export async function getContactPage() {
-  const { page, faqs } = await readCached(reads.contactPage());
+  const { page, faqs } = await readContent(reads.contactPage());
   if (!page) throw new Error('/contact needs the contact page document.');
   return { page, faqs };
 }
 
 /** One policy by its slug, or null when there is none (an unpublished policy). */
 export function getPolicy(slug: string) {
-  return readCached(reads.policy(slug));
+  return readContent(reads.policy(slug));
 }
 
 export type Policy = NonNullable<Awaited<ReturnType<typeof getPolicy>>>;
 
 /** Every published policy's slug and date: the policy pages and the sitemap. */
 export function getPolicySlugs() {
-  return readCached(reads.policySlugs(), { stega: false });
+  return readContent(reads.policySlugs(), { stega: false });
 }
 
 /**
@@ -76,7 +75,7 @@ export function getPolicySlugs() {
  * the charge uses. The amount charged is read past the cache (web/lib/orders/price.ts).
  */
 export async function getCheckoutProduct(now: Date = new Date()) {
-  const product = await readCached(reads.checkoutSummary());
+  const product = await readContent(reads.checkoutSummary());
   if (!product) throw new Error('The product document is missing.');
   return { ...product, priceNow: currentPrice(product, now) };
 }
@@ -88,7 +87,7 @@ export async function getCheckoutProduct(now: Date = new Date()) {
 
 /** /checkout's words; the product's summary is getCheckoutProduct's. */
 export async function getCheckoutPage(options?: ReadOptions) {
-  const { page, linkRequest } = await readCached(reads.checkoutPage(), options);
+  const { page, linkRequest } = await readContent(reads.checkoutPage(), options);
   if (!page || !linkRequest) throw new Error('/checkout needs the checkout page and the login pages documents.');
   return { ...page, linkRequest };
 }
@@ -97,7 +96,7 @@ export type CheckoutPageCopy = Awaited<ReturnType<typeof getCheckoutPage>>;
 
 /** The page after payment (/payment-success and /success) and its marketing opt-in. */
 export async function getSuccessPage(options?: ReadOptions) {
-  const page = await readCached(reads.successPage(), options);
+  const page = await readContent(reads.successPage(), options);
   if (!page) throw new Error('/payment-success needs the payment success page document.');
   return page;
 }
@@ -105,7 +104,7 @@ export async function getSuccessPage(options?: ReadOptions) {
 export type SuccessPageCopy = Awaited<ReturnType<typeof getSuccessPage>>;
 
 export async function getLoginPage(options?: ReadOptions) {
-  const page = await readCached(reads.loginPage(), options);
+  const page = await readContent(reads.loginPage(), options);
   if (!page?.login || !page.linkRequest) throw new Error('/login needs the login and sign-in pages document.');
   return { ...page.login, linkRequest: page.linkRequest };
 }
@@ -113,14 +112,14 @@ export async function getLoginPage(options?: ReadOptions) {
 export type SignInLinkRequestCopy = Awaited<ReturnType<typeof getLoginPage>>['linkRequest'];
 
 export async function getSignInPage(options?: ReadOptions) {
-  const page = await readCached(reads.signInPage(), options);
+  const page = await readContent(reads.signInPage(), options);
   if (!page) throw new Error('/sign-in needs the login and sign-in pages document.');
   return page;
 }
 
 /** The not-found page's and the error page's words. */
 export async function getErrorPages() {
-  const pages = await readCached(reads.errorPages());
+  const pages = await readContent(reads.errorPages());
   if (!pages?.notFound || !pages.error) throw new Error('The error pages need their document.');
   return { notFound: pages.notFound, error: pages.error };
 }
@@ -130,7 +129,7 @@ export type NotFoundCopy = Awaited<ReturnType<typeof getErrorPages>>['notFound']
 
 /** The newsletter form of the home page and the final reflection page. */
 export async function getNewsletterSignup() {
-  const copy = await readCached(reads.newsletterSignup());
+  const copy = await readContent(reads.newsletterSignup());
   if (!copy) throw new Error('The newsletter form needs the newsletter sign-up document.');
   return copy;
 }
@@ -139,7 +138,7 @@ export type NewsletterCopy = Awaited<ReturnType<typeof getNewsletterSignup>>;
 
 /** The legal notice's words, and the label of a policy's date. */
 export async function getLegalPages() {
-  const pages = await readCached(reads.legalPages());
+  const pages = await readContent(reads.legalPages());
   if (!pages?.notice) throw new Error('The legal notice and the policies need the legal pages document.');
   return { lastUpdatedLabel: pages.lastUpdatedLabel, notice: pages.notice };
 }

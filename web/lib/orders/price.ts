@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { checkoutSummaryQuery, fetchCurrentContent } from '../content';
+import { readCurrent, reads } from '../content';
 import { toMinorUnits } from '../money';
 import { currentPrice } from '../pricing';
 import type { Price } from './checkout';
@@ -8,14 +8,14 @@ import type { Price } from './checkout';
 /** The product's price fields, read from the content itself. */
 type ReadProduct = () => Promise<Parameters<typeof currentPrice>[0] | null>;
 
-const readProduct: ReadProduct = () => fetchCurrentContent(checkoutSummaryQuery);
+const readProduct: ReadProduct = () => readCurrent(reads.checkoutSummary());
 
 /**
  * The price the server charges at `now`, in minor units: the launch price
  * until the offer ends, the regular price after, by the same function every
  * page shows the price with. Read from the content itself, never from a
- * cache, which may have outlived the webhook that withdrew a price (see
- * docs/content.md).
+ * cache: a page may state a price a second after it stopped applying
+ * (docs/caching.md), the charge never.
  */
 export async function chargedPrice(now: Date = new Date(), read: ReadProduct = readProduct): Promise<Price> {
   const product = await read();

@@ -67,6 +67,7 @@ export const COVERED = [
   ...MEMBERS_ONLY_GETS.map((pathname) => `GET ${pathname}`),
   'GET /api/payment-success/:paymentIntentId',
   'POST /api/revalidate',
+  'POST /api/revalidate/catch-up',
   'POST /api/webhooks/stripe',
   // api-cron.spec.ts
   'GET /api/cron/outbox',

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 
-import { revalidateDocumentType } from '@/lib/content/revalidate';
+import { revalidateDocumentType } from '@/lib/content/revalidations';
 import { verifyContentWebhook } from '@/lib/content/webhook';
 import { getConfig } from '@/lib/env';
 import { withServices } from '@/lib/http/errors';
