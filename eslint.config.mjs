@@ -44,7 +44,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    // Only web/lib/env.ts reads the environment (STYLE.md: one validated env module).
+    // Only web/lib/env.ts reads the environment: one module validates it, and says what is missing.
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/lib/env.ts', 'web/instrumentation.ts', 'web/**/*.test.ts', 'web/next.config.ts'],
     rules: {
@@ -55,7 +55,7 @@ export default tseslint.config(
     },
   },
   {
-    // Pages and route handlers call domain functions; only web/lib reaches the database (STYLE.md, "Boundaries").
+    // Pages and route handlers call domain functions; only web/lib reaches the database.
     files: ['web/app/**/*.{ts,tsx}', 'web/components/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -72,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    // SQL lives in web/lib/db/, one file per table (STYLE.md, "Database").
+    // SQL lives in web/lib/db/, one file per table.
     files: ['web/**/*.{ts,tsx}'],
     ignores: ['web/lib/db/**'],
     rules: {

@@ -65,7 +65,7 @@ const CERTIFICATE_QUOTES = [
   'One day. Infinite possibilities.',
   'I am the author of my reset story.',
 ];
-// The refund policy's conditions (spec section 5), each stated in its body's first lists.
+// The refund policy's conditions, each stated in its body's first lists.
 const REFUND_ELIGIBILITY = [
   /at least 7 consecutive full days/,
   /fill in the tracker for those days/,
@@ -267,7 +267,7 @@ describe('the storefront content in the seed dataset', () => {
     expect(tracker?.instructions.join(' ')).toMatch(/7 consecutive days.*proof for refunds/);
   });
 
-  it('holds the water guidance figures (spec section 9) and states them in its tips', async () => {
+  it('holds the water guidance figures and states them in its tips', async () => {
     expect(await evaluateGroq(waterFiguresQuery, dataset)).toEqual({
       cleanWaterLitres: { min: 1, max: 2 },
       ph: { min: 7, max: 8.5 },

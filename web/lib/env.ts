@@ -283,7 +283,7 @@ export function embeddedSecrets(dataDir: string): Secrets {
 const newSecret = () => randomBytes(32).toString('base64url');
 
 /**
- * A secrets file written before previews existed gains the preview secret,
+ * A secrets file without a preview secret gains one,
  * written beside and renamed over it, so a reader never sees half a file.
  */
 function withPreviewSecret(file: string, stored: Partial<Secrets>): Secrets {

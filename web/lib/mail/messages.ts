@@ -21,7 +21,7 @@ export const outboxEmailSchema = z.discriminatedUnion('kind', [
       amountCents: z.number().int().positive(),
       currency: z.string(),
       orderedAt: z.iso.datetime(),
-      // Messages queued before this flag existed were all for new members.
+      // A queued message without the flag is for a new member, the usual case.
       newMember: z.boolean().default(true),
       // The account's access was withdrawn by support: the payment was put before support, and opened nothing.
       accessHeld: z.boolean().default(false),

@@ -5,9 +5,9 @@
  * studio; what stays here is microcopy the code must say itself: the server
  * and the browser give the same message for the same input (forms.ts builds
  * both checks from these), a route's answer is the API's contract for apps
- * too (docs/api.md), and the product spec fixes many of the words
- * (sections 4, 5 and 8). This module imports nothing, so a page that needs a
- * message carries only its words.
+ * too (docs/api.md), and many of these words (the toasts, the checkout's,
+ * the contact form's) are fixed by the product. This module imports nothing,
+ * so a page that needs a message carries only its words.
  *
  * This file holds the storefront's and the purchase's words; the members'
  * tools have theirs in members.ts beside it, so a public page never carries

@@ -6,7 +6,7 @@ import { requireMember } from '@/lib/auth/current-member';
 import { getMembersArea, getMembersPageTitle, getProgrammeStages, getStage } from '@/lib/content';
 import { STAGE_SCREENS, stageScreenAt } from '@/lib/programme/stage-screens';
 
-/** Any other address under /product/reset is a 404, as when each screen had a page of its own. */
+/** Only the stages' screens exist: any other address under /product/reset is a 404. */
 export const dynamicParams = false;
 
 export function generateStaticParams(): { stage: string }[] {
