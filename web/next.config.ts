@@ -6,7 +6,7 @@ import type { NextConfig } from 'next';
  * The Content-Security-Policy allows the site itself and Stripe (its script,
  * its payment iframes and its API) and nothing else. Public pages are static
  * HTML, so they cannot carry a per-request nonce; Next.js's inline bootstrap
- * scripts therefore need 'unsafe-inline'. The README explains the trade-off.
+ * scripts therefore need 'unsafe-inline'; docs/security.md explains the trade-off.
  */
 const contentSecurityPolicy = (frameAncestors: string) =>
   [

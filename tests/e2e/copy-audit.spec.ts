@@ -27,7 +27,7 @@ import { copySeed, seedCopyDir } from './support/seed-copy';
  * code. Every block of the page counts, chrome included (the bar, the footer),
  * except the preview's own bar, which visitors never see. A page fails when
  * more than 2% of its blocks are hard-coded. The table is printed and kept in
- * the README ("How much of the copy editors own").
+ * docs/content.md ("How much of the copy editors own").
  */
 
 const MAX_HARD_CODED_PERCENT = 2;

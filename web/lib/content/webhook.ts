@@ -22,7 +22,7 @@ export type WebhookResult =
 /**
  * Verifies a Sanity webhook (the `sanity-webhook-signature` header over the raw
  * body) and returns the changed document's type. The webhook's projection must
- * include `_type`; see the README's deployment guide.
+ * include `_type` (docs/deploying.md).
  */
 export async function verifyContentWebhook(
   request: NextRequest,
