@@ -54,13 +54,19 @@ test.describe('two instances sharing PostgreSQL', () => {
       await db.end();
     }
   };
-  /** Requests `pathname` until `server` answers it from its cache (a second or two after a revalidation). */
+  /**
+   * Requests `pathname` until `server` answers it from its cache with `text`: a second or two after
+   * a revalidation, or a few more when a render that straddled it is expired once again.
+   */
   const cachedOn = (server: OwnServer, pathname: string, text: string) =>
     expect
-      .poll(async () => {
-        const response = await fetch(`${server.url}${pathname}`);
-        return [response.headers.get('x-nextjs-cache'), (await response.text()).includes(text)];
-      })
+      .poll(
+        async () => {
+          const response = await fetch(`${server.url}${pathname}`);
+          return [response.headers.get('x-nextjs-cache'), (await response.text()).includes(text)];
+        },
+        { timeout: 10_000 },
+      )
       .toEqual(['HIT', true]);
   test.beforeAll(async () => {
     test.setTimeout(240_000);

@@ -24,15 +24,30 @@ export interface Applied {
   started: boolean;
   /** Every tag's latest revalidation this process has applied, in ms since the epoch (the recording host's clock). */
   tags: Map<string, number>;
+  /** Tags revalidated moments ago, to expire once more when RENDER_WINDOW_MS has passed. */
+  settling: Map<string, number>;
   /** When the price in force changes (the launch offer's end), as of the last catch-up. */
   priceChangesAt: number | null;
 }
+
+/**
+ * A render that read content before a revalidation and was stored after it
+ * counts as newer than the revalidation, and would be kept until the next one.
+ * Each tag is therefore expired a second time once this has passed, longer
+ * than a render takes.
+ */
+export const RENDER_WINDOW_MS = 3_000;
 
 const globalForApplied = globalThis as typeof globalThis & { __contentRevalidations?: Applied };
 
 /** One state per process: the webhook's route and the catch-up's may each evaluate this module. */
 function applied(): Applied {
-  globalForApplied.__contentRevalidations ??= { started: false, tags: new Map(), priceChangesAt: null };
+  globalForApplied.__contentRevalidations ??= {
+    started: false,
+    tags: new Map(),
+    settling: new Map(),
+    priceChangesAt: null,
+  };
   return globalForApplied.__contentRevalidations;
 }
 
@@ -43,20 +58,29 @@ export async function revalidateDocumentType(documentType: string): Promise<stri
   // invalidation this process alone would hold and forget when it restarts.
   const at = await recordRevalidation(await getDb(), tag, new Date());
   applied().tags.set(tag, at.getTime());
+  applied().settling.set(tag, at.getTime());
   // Expire at once rather than serve stale-while-revalidate: an editor expects the next view to show the change.
   revalidateTag(tag, { expire: 0 });
   return [tag];
 }
 
 /**
- * The tags to expire now: those recorded since this process last looked, and
- * the product's when the price it showed has stopped applying. Updates `state`.
+ * The tags to expire now: those recorded since this process last looked,
+ * those whose render window has passed, and the product's when the price it
+ * showed has stopped applying. Updates `state`.
  */
 export function tagsToExpire(state: Applied, recorded: ReadonlyMap<string, number>, now: number): string[] {
   const expire = new Set<string>();
   for (const [tag, at] of recorded) {
     if (at > (state.tags.get(tag) ?? -Infinity)) {
       state.tags.set(tag, at);
+      if (now - at < RENDER_WINDOW_MS) state.settling.set(tag, at);
+      expire.add(tag);
+    }
+  }
+  for (const [tag, at] of state.settling) {
+    if (now - at >= RENDER_WINDOW_MS) {
+      state.settling.delete(tag);
       expire.add(tag);
     }
   }
