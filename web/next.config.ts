@@ -77,11 +77,13 @@ const nextConfig: NextConfig = {
       { source: '/api/payment-success/:path*', headers: privatePage },
     ];
   },
+  // 'use cache', cacheTag and cacheLife for the content reads and the prerendered pages. A page that
+  // reads the request outside Suspense (the members' pages, /login, /checkout) sets `instant = false`
+  // and is rendered whole per request; visited routes stay mounted, hidden, in React's <Activity>.
+  cacheComponents: true,
+  // A <Link> prefetches its whole (static) page, as it did before Cache Components; unset, it warns.
+  partialPrefetching: false,
   experimental: {
-    // 'use cache' without Cache Components (cacheComponents: true): that prerenders a shell of every page,
-    // streamed before a members' page has checked its session (its redirects and 404s would answer 200),
-    // and keeps visited routes mounted in hidden <Activity>.
-    useCache: true,
     // A path no route matches gets app/global-not-found.tsx, sent as HTML and in no other page's payload.
     globalNotFound: true,
   },

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { REQUESTED_PATH_HEADER, resolveSession, SESSION_COOKIE } from './lib/auth/session-token';
 import { usernameForLink } from './lib/auth/sign-in-link';
 import { handOverSession, VERIFIED_SESSION_HEADER } from './lib/auth/verified-session';
+import { safeNextPath } from './lib/http/next-path';
 import type { Member } from './lib/db/members';
 import { getDb } from './lib/db';
 import { getConfig } from './lib/env';
@@ -19,8 +20,8 @@ import { siteCookie } from './lib/tokens';
  * query again (web/lib/auth/verified-session.ts).
  *
  * The two sign-in pages read the database as they render (/login to send a
- * signed-in member on, /sign-in to name the link's account): they are let
- * through as they are, but a database that cannot answer gets the same 503.
+ * signed-in member on, /sign-in to name the link's account): /login sends a
+ * member on from here, and a database that cannot answer gets the same 503.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -41,6 +42,8 @@ export async function proxy(request: NextRequest) {
     if (ServiceUnavailableError.is(error)) return unavailable(signInPage ? 'signIn' : 'programme');
     throw error;
   }
+  if (pathname === '/login' && member)
+    return NextResponse.redirect(new URL(afterSignIn(request, siteUrl), request.url));
   if (signInPage) return handOver(request, sealed, member);
   if (!sealed || !member) {
     const login = new URL('/login', request.url);
@@ -52,6 +55,16 @@ export async function proxy(request: NextRequest) {
     return response;
   }
   return handOver(request, sealed, member);
+}
+
+/**
+ * Where /login sends a member who is signed in already: its `next` parameter
+ * if that is a path on this site, else the dashboard. Answered here because a
+ * redirect from the page would come after its shell, with status 200.
+ */
+function afterSignIn(request: NextRequest, siteUrl: string): string {
+  const next = request.nextUrl.searchParams.getAll('next');
+  return (next.length === 1 ? safeNextPath(next[0], siteUrl) : null) ?? '/dashboard';
 }
 
 /** Lets the request through, with the member this check found for the page to take over. */

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { STAGE_SCREENS } from '../../web/lib/programme/stage-screens';
 import type { DeadSessionCookies } from './support/seed-members';
 import { credentials } from './support/members';
 
@@ -29,27 +28,16 @@ function readBuildFile<T>(file: string): T {
 }
 
 /**
- * The addresses of the dynamic routes the build renders per request, so lists
- * none of: the list their generateStaticParams returns (they answer 404 to any
- * other, dynamicParams = false).
- */
-const RENDERED_ON_REQUEST: Record<string, string[]> = {
-  '/product/reset/[stage]': Object.keys(STAGE_SCREENS).map((stage) => `/product/reset/${stage}`),
-};
-
-/**
  * The addresses of a route: itself, or for a route with a dynamic segment
- * every address the build prerendered for it (its generateStaticParams), or
- * for one rendered per request, its list above. A dynamic route with neither
- * fails this test rather than going unchecked.
+ * every address the build prerendered for it (its generateStaticParams). A
+ * dynamic route with none fails this test rather than going unchecked.
  */
 function addressesOf(route: string): string[] {
   if (!route.includes('[')) return [route];
   const { routes } = readBuildFile<{ routes: Record<string, { srcRoute: string | null }> }>('prerender-manifest.json');
   const prerendered = Object.keys(routes).filter((address) => routes[address]?.srcRoute === route);
-  const addresses = prerendered.length > 0 ? prerendered : RENDERED_ON_REQUEST[route];
-  if (!addresses?.length) throw new Error(`${route} has a dynamic segment: list its addresses in RENDERED_ON_REQUEST.`);
-  return [...addresses].sort();
+  if (!prerendered.length) throw new Error(`${route} has a dynamic segment and no prerendered addresses to check.`);
+  return prerendered.sort();
 }
 
 /** The address of a manifest key such as `/(members)/dashboard/page`: its segments, without route groups. */
@@ -185,10 +173,13 @@ test('the proxy runs on every members’ page, the sign-in pages and no other pa
 
 /**
  * A page or route checks the session itself when it awaits requireMember() or
- * getCurrentMember(), or when its handler is a memberRoute (web/lib/http/routes.ts),
- * which does so before the handler runs (checked below).
+ * getCurrentMember(), when it is a timeline screen made by stageRoute
+ * (web/components/programme/stage-route.tsx), or when its handler is a
+ * memberRoute (web/lib/http/routes.ts); the last two do so before anything
+ * else (checked below).
  */
-const CHECKS_THE_SESSION = /await (requireMember|getCurrentMember)\(\)|export const (GET|POST) = memberRoute\(/;
+const CHECKS_THE_SESSION =
+  /await (requireMember|getCurrentMember)\(\)|const route = stageRoute\(|export const (GET|POST) = memberRoute\(/;
 
 test('every members’ page and route checks the session itself, not only through a layout or the proxy', () => {
   for (const entry of entries) {
@@ -197,6 +188,11 @@ test('every members’ page and route checks the session itself, not only throug
       CHECKS_THE_SESSION,
     );
   }
+});
+
+test('a timeline screen made by stageRoute checks the session before it reads its content', () => {
+  const source = readFileSync(path.join(root, 'web/components/programme/stage-route.tsx'), 'utf8');
+  expect(source).toMatch(/async Page\(\) \{\s*await requireMember\(\);/);
 });
 
 test('memberRoute answers 401 unless getCurrentMember() finds a member, before its handler runs', () => {

@@ -10,7 +10,8 @@ const mailDir = path.resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'mail')
 const buyerEmail = (name: string) => `${name}-${Date.now()}@example.com`;
 
 async function payWithCard(page: Page, email: string, card: string) {
-  await page.getByLabel('Email address').fill(email);
+  // By role: a page visited before may stay mounted, hidden, with an e-mail field of its own.
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByText('Test mode — no real payment is taken')).toBeVisible();
   await page.getByLabel('Card number').fill(card);
@@ -57,8 +58,10 @@ test.describe('buying the programme in test mode', () => {
     await stranger.close();
 
     await page.getByRole('link', { name: 'Log In to Start Your Reset' }).click();
-    await page.getByLabel('Username').fill(credentials.username);
-    await page.getByLabel('Password').fill(credentials.password);
+    // The page left stays mounted, hidden, with its own Username and Password fields.
+    const login = page.getByRole('main');
+    await login.getByLabel('Username').fill(credentials.username);
+    await login.getByLabel('Password').fill(credentials.password);
     await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
     await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(credentials.username);

@@ -1,5 +1,8 @@
 import { stegaClean } from '@sanity/client/stega';
 import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
+
+import { PreviewTools } from '@/components/preview/preview-tools';
 
 import { NotFoundCard } from '@/components/site/not-found-card';
 import { PlainLinks } from '@/components/site/plain-links';
@@ -7,15 +10,21 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { SkipLink } from '@/components/site/skip-link';
 import { getErrorPages, getSeo, getSiteLayout } from '@/lib/content';
+import { getConfig } from '@/lib/env';
 import { SITE_VIEWPORT } from '@/lib/seo/metadata';
 
 import './globals.css';
 
 // Next.js adds noindex to every not-found answer itself. The tab title and the description
-// (the site's, as on every page) carry no preview marks.
+// (the site's, as on every page) carry no preview marks. This document has no root layout
+// above it, so it names the site's address for the social card itself.
 export async function generateMetadata(): Promise<Metadata> {
   const [{ site }, { notFound }] = await Promise.all([getSeo(), getErrorPages()]);
-  return { title: stegaClean(`${notFound.heading} | ${site.title}`), description: stegaClean(site.description) };
+  return {
+    metadataBase: new URL(getConfig().siteUrl),
+    title: stegaClean(`${notFound.heading} | ${site.title}`),
+    description: stegaClean(site.description),
+  };
 }
 
 export const viewport: Viewport = SITE_VIEWPORT;
@@ -31,11 +40,16 @@ export const viewport: Viewport = SITE_VIEWPORT;
  * still gets its group's not-found.tsx.
  */
 export default async function GlobalNotFound() {
-  const [layout, { notFound }] = await Promise.all([getSiteLayout(), getErrorPages()]);
+  const [layout, { notFound }, { isEnabled: preview }] = await Promise.all([
+    getSiteLayout(),
+    getErrorPages(),
+    draftMode(),
+  ]);
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans antialiased">
         <SkipLink />
+        {preview ? <PreviewTools /> : null}
         <SiteHeader layout={layout} />
         <NotFoundCard copy={notFound} />
         <SiteFooter layout={layout} />

@@ -9,6 +9,14 @@ import { getSiteLayout } from '@/lib/content';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
+ * A members' page is rendered whole for each request, after its session
+ * check, and sent in one piece: no prerendered shell streams ahead of it.
+ * A shell around a streamed paid part was measured as no faster here, and it
+ * showed the page's content only after the load event.
+ */
+export const instant = false;
+
+/**
  * The members' pages share the site's footer (contact, the policies); each
  * page draws its own programme bar, which marks where it is.
  *

@@ -1,3 +1,4 @@
+import { cacheLife } from 'next/cache';
 import Link from 'next/link';
 
 import type { SiteLayout } from '@/lib/content';
@@ -5,8 +6,15 @@ import type { SiteLayout } from '@/lib/content';
 import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';
 
+/** The year as the server renders it: a prerender may read the clock only in a cache. The browser shows its own. */
+async function serverYear() {
+  'use cache';
+  cacheLife('days');
+  return new Date().getFullYear();
+}
+
 /** The footer of every page: Company, Product Pages and Legal columns, and the year. */
-export function SiteFooter({ layout: { title, footer, operator } }: { layout: SiteLayout }) {
+export async function SiteFooter({ layout: { title, footer, operator } }: { layout: SiteLayout }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -49,7 +57,7 @@ export function SiteFooter({ layout: { title, footer, operator } }: { layout: Si
             </Link>
           </p>
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {footer.copyrightHolder}. All rights reserved.
+            © <CurrentYear buildYear={await serverYear()} /> {footer.copyrightHolder}. All rights reserved.
           </p>
         </div>
       </div>

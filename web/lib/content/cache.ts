@@ -4,6 +4,7 @@ import type { ClientReturn } from '@sanity/client';
 import { cacheLife, cacheTag } from 'next/cache';
 
 import { getConfig } from '../env';
+import { currentPrice, type PricedProduct } from '../pricing';
 import { withFigures } from './figures';
 import { createLocalSource } from './local';
 import { currentPreview } from './preview';
@@ -82,4 +83,16 @@ export async function readCurrent<const Q extends string>(
 ): Promise<ClientReturn<Q, unknown>> {
   const result = await source.fetch<ClientReturn<Q, unknown>>(read.query, read.params);
   return withFigures(result, (figures) => source.fetch(figures.query, figures.params));
+}
+
+/**
+ * The price in force, for a page. Cached with the product (a prerender may
+ * read the clock only in a cache), which the catch-up expires when the price
+ * changes; the charge never reads it (`readCurrent`).
+ */
+export async function pagePrice(product: PricedProduct) {
+  'use cache';
+  cacheLife('max');
+  cacheTag(tagFor('product'));
+  return currentPrice(product, new Date());
 }

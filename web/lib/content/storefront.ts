@@ -1,14 +1,14 @@
 import 'server-only';
 
 import { currentPrice } from '../pricing';
-import { readContent, type ReadOptions } from './cache';
+import { pagePrice, readContent, type ReadOptions } from './cache';
 import { reads } from './reads';
 
 /** The bar's and footer's content on every page, with the price the mobile buttons show. */
 export async function getSiteLayout() {
   const layout = await readContent(reads.siteLayout());
   if (!layout?.product) throw new Error('The navigation needs the site settings and product documents.');
-  return { ...layout, price: currentPrice(layout.product, new Date()).label };
+  return { ...layout, price: (await pagePrice(layout.product)).label };
 }
 
 export type SiteLayout = Awaited<ReturnType<typeof getSiteLayout>>;
@@ -17,7 +17,7 @@ export type SiteLayout = Awaited<ReturnType<typeof getSiteLayout>>;
 export async function getSeo() {
   const { site, product } = await readContent(reads.seo(), { stega: false });
   if (!site || !product) throw new Error('SEO needs the site settings and product documents.');
-  return { site, product, price: currentPrice(product, new Date()) };
+  return { site, product, price: await pagePrice(product) };
 }
 
 export async function getLanding() {
@@ -29,7 +29,7 @@ export async function getLanding() {
   return {
     hero,
     product,
-    price: currentPrice(product, new Date()),
+    price: await pagePrice(product),
     howItWorks,
     testimonialsSection,
     programmeSection,
@@ -43,7 +43,7 @@ export async function getLanding() {
 export async function getWhatYouGet() {
   const { page, offer, product } = await readContent(reads.whatYouGet());
   if (!page || !offer || !product) throw new Error('/what-you-get needs its page, the offer and the product.');
-  return { page, offer, product, price: currentPrice(product, new Date()) };
+  return { page, offer, product, price: await pagePrice(product) };
 }
 
 export async function getAboutPage() {

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { NextRequest } from 'next/server';
+import { connection, type NextRequest } from 'next/server';
 import type { z } from 'zod';
 
 import { getCurrentMember } from '../auth/current-member';
@@ -67,12 +67,14 @@ export function memberRoute(
   signInMessage: string,
   handler: (member: Member, request: NextRequest) => Promise<Response>,
 ): (request: NextRequest) => Promise<Response> {
-  return (request) =>
-    withServices(async () => {
+  return async (request) => {
+    await connection();
+    return withServices(async () => {
       const member = await getCurrentMember();
       if (!member) return jsonError(401, signInMessage);
       return handler(member, request);
     });
+  };
 }
 
 /**

@@ -7,6 +7,9 @@ import { getCheckoutPage, getCheckoutProduct } from '@/lib/content';
 import { getConfig } from '@/lib/env';
 import { paymentsClientConfig } from '@/lib/payments';
 
+/** Rendered per request with no prerendered shell: which payment form to mount is runtime configuration. */
+export const instant = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getCheckoutPage({ stega: false });
   return {

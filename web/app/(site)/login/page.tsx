@@ -11,6 +11,9 @@ import { getLoginPage } from '@/lib/content';
 import { getConfig } from '@/lib/env';
 import { safeNextPath } from '@/lib/http/next-path';
 
+/** Reads the request (the session, `next`) outside Suspense, so it is rendered per request with no prerendered shell. */
+export const instant = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getLoginPage({ stega: false });
   return { title: page.seoTitle, description: page.seoDescription, alternates: { canonical: '/login' } };

@@ -6,6 +6,9 @@ import { linkOwner } from '@/lib/auth/current-member';
 import { getSignInPage } from '@/lib/content';
 import { signInLinkToken } from '@/lib/validation/checkout';
 
+/** Reads the request (the link's token) outside Suspense, so it is rendered per request with no prerendered shell. */
+export const instant = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const { seoTitle } = await getSignInPage({ stega: false });
   return { title: seoTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' };

@@ -1,0 +1,6 @@
+import { stageRoute } from '@/components/programme/stage-route';
+
+const route = stageRoute('evening');
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,6 @@
+import { policyRoute } from '@/components/site/policy-route';
+
+const route = policyRoute('refund-policy');
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
