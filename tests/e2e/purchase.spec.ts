@@ -58,7 +58,9 @@ test.describe('buying the programme in test mode', () => {
     await stranger.close();
 
     await page.getByRole('link', { name: 'Log In to Start Your Reset' }).click();
-    // The page left stays mounted, hidden, with its own Username and Password fields.
+    // The page left stays mounted, hidden, with its own Username and Password fields: look
+    // only in the visible page, once the address says it is the login page.
+    await expect(page).toHaveURL('/login');
     const login = page.getByRole('main');
     await login.getByLabel('Username').fill(credentials.username);
     await login.getByLabel('Password').fill(credentials.password);
