@@ -173,13 +173,10 @@ test('the proxy runs on every members’ page, the sign-in pages and no other pa
 
 /**
  * A page or route checks the session itself when it awaits requireMember() or
- * getCurrentMember(), when it is a timeline screen made by stageRoute
- * (web/components/programme/stage-route.tsx), or when its handler is a
- * memberRoute (web/lib/http/routes.ts); the last two do so before anything
- * else (checked below).
+ * getCurrentMember(), or when its handler is a memberRoute (web/lib/http/routes.ts),
+ * which does so before the handler runs (checked below).
  */
-const CHECKS_THE_SESSION =
-  /await (requireMember|getCurrentMember)\(\)|const route = stageRoute\(|export const (GET|POST) = memberRoute\(/;
+const CHECKS_THE_SESSION = /await (requireMember|getCurrentMember)\(\)|export const (GET|POST) = memberRoute\(/;
 
 test('every members’ page and route checks the session itself, not only through a layout or the proxy', () => {
   for (const entry of entries) {
@@ -188,11 +185,6 @@ test('every members’ page and route checks the session itself, not only throug
       CHECKS_THE_SESSION,
     );
   }
-});
-
-test('a timeline screen made by stageRoute checks the session before it reads its content', () => {
-  const source = readFileSync(path.join(root, 'web/components/programme/stage-route.tsx'), 'utf8');
-  expect(source).toMatch(/async Page\(\) \{\s*await requireMember\(\);/);
 });
 
 test('memberRoute answers 401 unless getCurrentMember() finds a member, before its handler runs', () => {

@@ -1,6 +1,9 @@
-import { stageRoute } from '@/components/programme/stage-route';
+import { StageContent, stageMetadata } from '@/components/programme/stage-route';
+import { requireMember } from '@/lib/auth/current-member';
 
-const route = stageRoute('afternoon');
+export const generateMetadata = () => stageMetadata('afternoon');
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default async function AfternoonPage() {
+  await requireMember();
+  return <StageContent address="afternoon" />;
+}

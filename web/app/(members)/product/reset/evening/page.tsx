@@ -1,6 +1,9 @@
-import { stageRoute } from '@/components/programme/stage-route';
+import { StageContent, stageMetadata } from '@/components/programme/stage-route';
+import { requireMember } from '@/lib/auth/current-member';
 
-const route = stageRoute('evening');
+export const generateMetadata = () => stageMetadata('evening');
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default async function EveningPage() {
+  await requireMember();
+  return <StageContent address="evening" />;
+}

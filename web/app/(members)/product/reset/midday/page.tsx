@@ -1,6 +1,9 @@
-import { stageRoute } from '@/components/programme/stage-route';
+import { StageContent, stageMetadata } from '@/components/programme/stage-route';
+import { requireMember } from '@/lib/auth/current-member';
 
-const route = stageRoute('midday');
+export const generateMetadata = () => stageMetadata('midday');
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default async function MiddayPage() {
+  await requireMember();
+  return <StageContent address="midday" />;
+}
