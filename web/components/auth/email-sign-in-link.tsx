@@ -6,7 +6,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { EmailField } from '@/components/ui/field';
 import { apiRequest, failureWords } from '@/lib/api-client';
 import type { SignInLinkRequestCopy } from '@/lib/content';
-import { busyMessages, somethingWentWrong } from '@/lib/messages/storefront';
+import { busyMessages } from '@/lib/messages/busy';
+import { somethingWentWrong } from '@/lib/messages/storefront';
 import { signInLinkRequestForm } from '@/lib/validation/forms';
 
 type State =

@@ -7,7 +7,8 @@ import { Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast, toastAfterNavigation } from '@/components/ui/toast-store';
 import { ApiError, apiRequest, failureWords } from '@/lib/api-client';
 import { forgetDay } from '@/lib/offline/forget';
-import { busyMessages, loginMessages, somethingWentWrong } from '@/lib/messages/storefront';
+import { busyMessages } from '@/lib/messages/busy';
+import { loginMessages, somethingWentWrong } from '@/lib/messages/storefront';
 import { loginForm } from '@/lib/validation/forms';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;

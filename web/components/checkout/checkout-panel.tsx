@@ -1,30 +1,36 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 
-import { EmailSignInLink } from '@/components/auth/email-sign-in-link';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { EmailField, focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { CheckoutPageCopy } from '@/lib/content';
-import { busyMessages, checkoutMessages } from '@/lib/messages/storefront';
+import { busyMessages } from '@/lib/messages/busy';
+import { checkoutMessages } from '@/lib/messages/storefront';
 import type { PaymentsClientConfig } from '@/lib/payments/types';
 import { looksLikeEmail } from '@/lib/validation/forms';
 
 import { rememberCheckoutEmail } from './checkout-email';
 import { Spinner } from './spinner';
-import { TestCardForm } from './test-card-form';
 
-// Stripe.js loads only when Stripe is configured; test mode never downloads it.
-const StripePaymentForm = dynamic(() => import('./stripe-payment-form').then((module) => module.StripePaymentForm), {
-  ssr: false,
-  loading: () => <Spinner label={busyMessages.preparingPayment} />,
-});
+/*
+ * The page opens on the e-mail step: what comes after it loads once the buyer
+ * continues, while the payment is prepared. Stripe.js loads only when Stripe
+ * is configured; test mode never downloads it.
+ */
+const loadPaymentForm = { stripe: () => import('./stripe-payment-form'), test: () => import('./test-card-form') };
+const StripePaymentForm = lazy(() =>
+  loadPaymentForm.stripe().then((module) => ({ default: module.StripePaymentForm })),
+);
+const TestCardForm = lazy(() => loadPaymentForm.test().then((module) => ({ default: module.TestCardForm })));
+const EmailSignInLink = lazy(() =>
+  import('@/components/auth/email-sign-in-link').then((module) => ({ default: module.EmailSignInLink })),
+);
 
 type Step =
   | { name: 'email' }
@@ -90,6 +96,7 @@ export function CheckoutPanel({ copy, payments, price, priceLabel, siteUrl }: Ch
     }
     setError(null);
     setStep({ name: 'preparing' });
+    void loadPaymentForm[payments.kind]();
     try {
       const { clientSecret } = await apiRequest<{ clientSecret: string }>('POST', '/api/create-payment-intent', {
         amount,
@@ -146,7 +153,9 @@ export function CheckoutPanel({ copy, payments, price, priceLabel, siteUrl }: Ch
           <Link href="/login" className={`${buttonClasses()} w-full`}>
             {copy.hasAccess.loginLabel}
           </Link>
-          <EmailSignInLink copy={copy.linkRequest} email={step.email} />
+          <Suspense>
+            <EmailSignInLink copy={copy.linkRequest} email={step.email} />
+          </Suspense>
           <button
             type="button"
             onClick={() => setStep({ name: 'email' })}
@@ -157,18 +166,21 @@ export function CheckoutPanel({ copy, payments, price, priceLabel, siteUrl }: Ch
         </div>
       )}
       {step.name === 'preparing' && <Spinner label={busyMessages.preparingPayment} />}
-      {step.name === 'payment' &&
-        (payments.kind === 'stripe' ? (
-          <StripePaymentForm
-            publishableKey={payments.publishableKey}
-            clientSecret={step.clientSecret}
-            email={step.email}
-            priceLabel={amountLabel}
-            returnUrl={`${siteUrl}/payment-success`}
-          />
-        ) : (
-          <TestCardForm clientSecret={step.clientSecret} priceLabel={amountLabel} />
-        ))}
+      {step.name === 'payment' && (
+        <Suspense fallback={<Spinner label={busyMessages.preparingPayment} />}>
+          {payments.kind === 'stripe' ? (
+            <StripePaymentForm
+              publishableKey={payments.publishableKey}
+              clientSecret={step.clientSecret}
+              email={step.email}
+              priceLabel={amountLabel}
+              returnUrl={`${siteUrl}/payment-success`}
+            />
+          ) : (
+            <TestCardForm clientSecret={step.clientSecret} priceLabel={amountLabel} />
+          )}
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
-import { checkboxClasses, EmailField, Field } from '@/components/ui/field';
+import { EmailField, Field } from '@/components/ui/field';
+import { checkboxClasses } from '@/components/ui/input-styles';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, OfflineError } from '@/lib/api-client';
 import type { SuccessPageCopy } from '@/lib/content';

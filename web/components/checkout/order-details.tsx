@@ -2,7 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 
-import { Icon } from '@/components/ui/icon';
+import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 /**
  * What the order includes: behind a button on a phone, so the checkout starts
@@ -23,7 +23,10 @@ export function OrderDetails({ label, heading, children }: { label: string; head
           className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:hidden"
         >
           {label}
-          <Icon name="arrow-down" className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <StrokeIcon
+            d="M12 5v14M19 12l-7 7-7-7"
+            className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
         </button>
       </div>
       <div id={id} className={open ? 'block' : 'hidden lg:block'}>

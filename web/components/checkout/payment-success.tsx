@@ -9,7 +9,8 @@ import { cardClasses } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { SuccessPageCopy } from '@/lib/content';
-import { busyMessages, successMessages } from '@/lib/messages/storefront';
+import { busyMessages } from '@/lib/messages/busy';
+import { successMessages } from '@/lib/messages/storefront';
 
 import { CopyField } from './copy-field';
 import { MarketingOptIn } from './marketing-opt-in';

@@ -8,7 +8,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
 import { apiRequest, failureWords } from '@/lib/api-client';
 import { forgetDay } from '@/lib/offline/forget';
-import { busyMessages, somethingWentWrong, validationMessages } from '@/lib/messages/storefront';
+import { busyMessages } from '@/lib/messages/busy';
+import { somethingWentWrong, validationMessages } from '@/lib/messages/storefront';
 import { NEW_PASSWORD_MIN_LENGTH, signInLinkForm } from '@/lib/validation/forms';
 
 /** The form's words, from the sign-in page's document. */

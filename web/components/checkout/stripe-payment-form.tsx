@@ -7,7 +7,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
-import { busyMessages, checkoutMessages } from '@/lib/messages/storefront';
+import { busyMessages } from '@/lib/messages/busy';
+import { checkoutMessages } from '@/lib/messages/storefront';
 
 const stripePromises = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {

@@ -6,12 +6,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError, type ControlProps } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, failureWords } from '@/lib/api-client';
-import {
-  busyMessages,
-  checkoutMessages,
-  somethingWentWrong,
-  testPaymentMessages as say,
-} from '@/lib/messages/storefront';
+import { busyMessages } from '@/lib/messages/busy';
+import { checkoutMessages, somethingWentWrong, testPaymentMessages as say } from '@/lib/messages/storefront';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 

@@ -6,7 +6,8 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, failureWords } from '@/lib/api-client';
-import { busyMessages, contactMessages, somethingWentWrong } from '@/lib/messages/storefront';
+import { busyMessages } from '@/lib/messages/busy';
+import { contactMessages, somethingWentWrong } from '@/lib/messages/storefront';
 import { contactForm, type ContactField, type ContactInput } from '@/lib/validation/forms';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };

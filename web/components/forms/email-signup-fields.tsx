@@ -3,9 +3,9 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
-import { inputClasses } from '@/components/ui/field';
+import { inputClasses } from '@/components/ui/input-styles';
 import { ApiError, apiRequest, OfflineError } from '@/lib/api-client';
-import { busyMessages } from '@/lib/messages/storefront';
+import { busyMessages } from '@/lib/messages/busy';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 

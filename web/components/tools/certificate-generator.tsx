@@ -4,7 +4,8 @@ import { useEffect, useId, useState } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { checkboxClasses, Field } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { checkboxClasses } from '@/components/ui/input-styles';
 import {
   CERTIFICATE_DELAY_MS,
   canGenerateCertificate,

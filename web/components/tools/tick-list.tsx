@@ -1,4 +1,4 @@
-import { checkboxClasses } from '@/components/ui/field';
+import { checkboxClasses } from '@/components/ui/input-styles';
 
 export interface Tick {
   key: string;

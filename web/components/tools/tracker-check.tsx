@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { checkboxClasses } from '@/components/ui/field';
+import { checkboxClasses } from '@/components/ui/input-styles';
 
 import { NO_TICKS, useStoredState } from './stored-state';
 

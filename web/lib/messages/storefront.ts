@@ -6,12 +6,12 @@
  * and the browser give the same message for the same input (forms.ts builds
  * both checks from these), a route's answer is the API's contract for apps
  * too (docs/api.md), and many of these words (the toasts, the checkout's,
- * the contact form's) are fixed by the product. This module imports nothing,
- * so a page that needs a message carries only its words.
- *
- * This file holds the storefront's and the purchase's words; the members'
- * tools have theirs in members.ts beside it, so a public page never carries
- * them.
+ * the contact form's) are fixed by the product. These modules import
+ * nothing, and a page carries every message of each one it imports (the
+ * bundler drops only what no page uses): so this file holds the storefront's
+ * and the purchase's words, busy.ts the busy states that the landing page's
+ * one form shares with them, and members.ts the members' tools' words, which
+ * a public page never carries.
  */
 
 // ── Validation ──────────────────────────────────────────────────────────────
@@ -38,16 +38,6 @@ export const validationMessages = {
 
 /** Any failure the server did not explain (a network error, an answer without a message). */
 export const somethingWentWrong = 'Something went wrong. Please try again.';
-
-/** What a button says while its request runs (announced to screen readers too). */
-export const busyMessages = {
-  sending: 'Sending...',
-  loggingIn: 'Logging in...',
-  signingIn: 'Signing in...',
-  preparingPayment: 'Preparing payment...',
-  processing: 'Processing...',
-  processingPayment: 'Processing your payment...',
-} as const;
 
 // ── Signing in ──────────────────────────────────────────────────────────────
 
