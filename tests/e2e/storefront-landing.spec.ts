@@ -201,6 +201,26 @@ test.describe('the carousel at each width', () => {
   }
 });
 
+test.describe('the carousel on a phone', () => {
+  test('shows its first frame from the HTML, and wakes only when it comes near', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.clock.install();
+    await page.goto('/');
+    await expect(visibleSlides(page)).toHaveCount(1);
+    await expect(visibleSlides(page).first()).toHaveAttribute('aria-label', '1 of 10');
+    // Three screens below the top, its code is not loaded yet: it does not play.
+    await page.clock.runFor(10_000);
+    expect(await firstSlideNumber(page)).toBe(1);
+
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect.poll(() => firstSlideNumber(page)).toBe(2);
+    await settle(page);
+    await page.clock.runFor(5000 + 4000);
+    await expect.poll(() => firstSlideNumber(page)).toBe(3);
+  });
+});
+
 test.describe('the FAQ', () => {
   /** Whether each answer is open, in order. */
   const openStates = (page: Page) =>

@@ -1,5 +1,6 @@
 import { Section } from '@/components/ui/section';
-import { TestimonialsCarousel, type CarouselTestimonial } from './testimonials-carousel';
+import type { CarouselTestimonial } from './testimonials-carousel';
+import { TestimonialsLoader } from './testimonials-loader';
 
 interface TestimonialsSectionProps {
   section: { heading: string; intro: string | null };
@@ -9,7 +10,7 @@ interface TestimonialsSectionProps {
 export function TestimonialsSection({ section, testimonials }: TestimonialsSectionProps) {
   return (
     <Section name="testimonials" anchor width="wide" heading={section.heading} intro={section.intro}>
-      <TestimonialsCarousel testimonials={testimonials} />
+      <TestimonialsLoader testimonials={testimonials} />
     </Section>
   );
 }
