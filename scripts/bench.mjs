@@ -25,7 +25,7 @@ import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 
-import { loadTable, loadTest, membersPageMisses, perRequestShares } from './bench/load.mjs';
+import { loadTable, loadTest, membersPageMisses, perRequestShares, staticPageMisses } from './bench/load.mjs';
 import { measureAll, pageJsGzipBytes } from './bench/measure.mjs';
 import { writeMinimalApp } from './bench/minimal-app.mjs';
 import { floodMisses, floodTable, floodTest } from './bench/flood.mjs';
@@ -220,7 +220,7 @@ try {
   }
   if (want('load')) {
     report.load = await loadFigures();
-    problems.push(...membersPageMisses(report.load.rows));
+    problems.push(...staticPageMisses(report.load.rows), ...membersPageMisses(report.load.rows));
   }
   if (want('flood')) {
     console.log(`\nFlood: ${loadSeconds} s per attack at 40 connections, a member asking for GET /api/user meanwhile…`);

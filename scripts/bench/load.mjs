@@ -203,11 +203,25 @@ export function perRequestShares(rows) {
   const handler = find(FLOOR_LABELS.routeHandler);
   const api = apiRow(rows);
   if (!page || !handler || !api) return '';
+  const floor = find(FLOOR_LABELS.page);
+  const landing = rows.find((row) => row.label === 'GET /');
   return [
+    ...(floor && landing ? [`GET / as a share of the minimal static page: ${percent(landing, floor)} (budget: 50 %)`] : []),
     `Requests per second of a page rendered per request, as a share of a route handler's:`,
     `  Next.js alone (minimal page / minimal route handler): ${percent(page, handler)}`,
     ...membersRows(rows).map((row) => `  ${row.label} / ${api.label}: ${percent(row, api)} (budget: 50 %)`),
   ].join('\n');
+}
+
+/**
+ * The landing page, served from the prerendered HTML, against the minimal
+ * static page from the same run: at least half its requests per second.
+ */
+export function staticPageMisses(rows) {
+  const floor = rows.find((row) => row.label === FLOOR_LABELS.page);
+  const landing = rows.find((row) => row.label === 'GET /');
+  if (!floor || !landing || landing.requestsPerSecond >= floor.requestsPerSecond / 2) return [];
+  return [`${landing.label}: ${landing.requestsPerSecond} req/s < half of the minimal static page's ${floor.requestsPerSecond}`];
 }
 
 /**

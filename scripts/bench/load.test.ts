@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { FLOOR_LABELS, membersPageMisses, perRequestShares } from './load.mjs';
+import { FLOOR_LABELS, membersPageMisses, perRequestShares, staticPageMisses } from './load.mjs';
 
 const row = (label: string, requestsPerSecond: number, p99Ms = 500) => ({ label, requestsPerSecond, p99Ms });
 
@@ -26,6 +26,17 @@ describe('the members pages budget', () => {
 
   it('does not hold other targets to it', () => {
     expect(membersPageMisses([api, row('GET /', 10, 5000)])).toEqual([]);
+  });
+});
+
+describe('the static page budget', () => {
+  const floor = row(FLOOR_LABELS.page, 2000);
+
+  it('passes GET / at half the minimal static page, and flags it below', () => {
+    expect(staticPageMisses([floor, row('GET /', 1000)])).toEqual([]);
+    expect(staticPageMisses([floor, row('GET /', 999)])).toEqual([
+      "GET /: 999 req/s < half of the minimal static page's 2000",
+    ]);
   });
 });
 

@@ -22,9 +22,11 @@ export const PUBLIC_PAGES = [
 
 export const BUDGET = {
   /** Gzipped JavaScript the page runs beyond what the floor runs. */
-  jsAboveFloorKb: 20,
+  jsAboveFloorKb: 10,
   /** Lighthouse performance at most this many points under the floor's, in the same run. */
   performanceBelowFloor: 5,
+  /** Lighthouse's Total Blocking Time (median) at most this much above the floor's, in the same run. */
+  tbtAboveFloorMs: 150,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
@@ -68,6 +70,11 @@ export function budgetMisses(rows) {
       if (row.scores.performance < perfFloor) {
         misses.push(
           `${row.label}: performance ${row.scores.performance} < ${perfFloor} (floor ${floor.scores.performance} − ${BUDGET.performanceBelowFloor})`,
+        );
+      }
+      if (row.tbtMs - floor.tbtMs > BUDGET.tbtAboveFloorMs) {
+        misses.push(
+          `${row.label}: TBT ${row.tbtMs} ms > ${floor.tbtMs + BUDGET.tbtAboveFloorMs} ms (floor ${floor.tbtMs} + ${BUDGET.tbtAboveFloorMs})`,
         );
       }
       for (const category of ['accessibility', 'best-practices', 'seo']) {
