@@ -235,11 +235,11 @@ if (report.load) problems.push(...(await checkWrites(report.load)));
 
 const reportFile = path.join(benchDir, 'results.json');
 writeFileSync(reportFile, JSON.stringify(report, null, 2));
-console.log(
-  problems.length ? `\nOver budget or failed:\n  ${problems.join('\n  ')}` : '\nEvery figure is within budget.',
-);
+// `js` and `lighthouse` both hold the JavaScript budget: a miss is said once.
+const misses = [...new Set(problems)];
+console.log(misses.length ? `\nOver budget or failed:\n  ${misses.join('\n  ')}` : '\nEvery figure is within budget.');
 console.log(`Full results: ${path.relative(root, reportFile)}`);
-process.exitCode = problems.length ? 1 : 0;
+process.exitCode = misses.length ? 1 : 0;
 
 function machine() {
   return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node.js ${process.version}, ${os.platform()} ${os.release()}`;
