@@ -206,7 +206,9 @@ export function perRequestShares(rows) {
   const floor = find(FLOOR_LABELS.page);
   const landing = rows.find((row) => row.label === 'GET /');
   return [
-    ...(floor && landing ? [`GET / as a share of the minimal static page: ${percent(landing, floor)} (budget: 50 %)`] : []),
+    ...(floor && landing
+      ? [`GET / as a share of the minimal static page: ${percent(landing, floor)} (budget: 50 %)`]
+      : []),
     `Requests per second of a page rendered per request, as a share of a route handler's:`,
     `  Next.js alone (minimal page / minimal route handler): ${percent(page, handler)}`,
     ...membersRows(rows).map((row) => `  ${row.label} / ${api.label}: ${percent(row, api)} (budget: 50 %)`),
@@ -221,7 +223,9 @@ export function staticPageMisses(rows) {
   const floor = rows.find((row) => row.label === FLOOR_LABELS.page);
   const landing = rows.find((row) => row.label === 'GET /');
   if (!floor || !landing || landing.requestsPerSecond >= floor.requestsPerSecond / 2) return [];
-  return [`${landing.label}: ${landing.requestsPerSecond} req/s < half of the minimal static page's ${floor.requestsPerSecond}`];
+  return [
+    `${landing.label}: ${landing.requestsPerSecond} req/s < half of the minimal static page's ${floor.requestsPerSecond}`,
+  ];
 }
 
 /**
