@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { logIn } from './support/members';
-import { wakeCarousel } from './support/storefront';
 
 /**
  * Where the focused element sits against the sticky bars (the site's header,
@@ -140,7 +139,6 @@ test.describe('motion on request only', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
-    await wakeCarousel(page);
     const status = page.getByTestId('carousel-status');
     await expect(status).toHaveText('Paused', { useInnerText: true });
     const first = await page.locator('[aria-roledescription="slide"]').first().getAttribute('aria-label');
@@ -156,7 +154,6 @@ test.describe('motion on request only', () => {
   test('without that request the page scrolls smoothly and the carousel plays', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
-    await wakeCarousel(page);
     await expect(page.getByTestId('carousel-status')).toHaveText('Auto-playing', { useInnerText: true });
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
   });

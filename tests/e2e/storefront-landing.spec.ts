@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { firstSlideNumber, scrollInstantly, settle, visibleSlides, wakeCarousel } from './support/storefront';
+import { firstSlideNumber, scrollInstantly, settle, visibleSlides } from './support/storefront';
 
 const status = (page: Page) => page.getByTestId('carousel-status');
 /** The label as the visitor sees it (the text for the other width is display: none). */
@@ -61,7 +61,6 @@ test.describe('the testimonials carousel', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await wakeCarousel(page);
     await expect(visibleSlides(page)).toHaveCount(3);
     // Stop the clock: from here on, time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 2000);
@@ -200,32 +199,6 @@ test.describe('the carousel at each width', () => {
       await expectStatus(page, label);
     });
   }
-});
-
-test.describe('the carousel on a phone', () => {
-  test('shows its first frame from the HTML, and wakes only when it comes near', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 667 });
-    await page.clock.install();
-    await page.goto('/');
-    await expect(visibleSlides(page)).toHaveCount(1);
-    await expect(visibleSlides(page).first()).toHaveAttribute('aria-label', '1 of 10');
-    // Three screens below the top, its code is not loaded yet: it does not play.
-    await page.clock.runFor(10_000);
-    expect(await firstSlideNumber(page)).toBe(1);
-
-    // Near it, it wakes: it plays, and its buttons work.
-    await wakeCarousel(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    const first = await firstSlideNumber(page);
-    await page.getByRole('button', { name: 'Next testimonial' }).click();
-    await expect.poll(() => firstSlideNumber(page)).toBe((first % 10) + 1);
-    // It resumes 5 s after the press, then moves on 4 s later.
-    await settle(page);
-    await page.clock.runFor(5000);
-    await settle(page);
-    await page.clock.runFor(4000);
-    await expect.poll(() => firstSlideNumber(page)).toBe(((first + 1) % 10) + 1);
-  });
 });
 
 test.describe('the FAQ', () => {

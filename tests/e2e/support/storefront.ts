@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export { PUBLIC_PAGES } from '../../support/site-paths';
 
@@ -30,21 +30,4 @@ export async function settle(page: Page): Promise<void> {
         channel.port2.postMessage(null);
       }),
   );
-}
-
-/**
- * Scrolls to the testimonials, as a reader does, and waits until the
- * carousel's code has taken over its server-rendered HTML: it loads only when
- * the carousel comes near the viewport. React marks the elements it has
- * hydrated with its own keys; the server's HTML has none.
- */
-export async function wakeCarousel(page: Page): Promise<void> {
-  const status = page.getByTestId('carousel-status');
-  await expect
-    .poll(async () => {
-      // Again each time: the landing page's own scroll to the top may run after the first.
-      await page.locator('#testimonials').scrollIntoViewIfNeeded();
-      return status.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
-    })
-    .toBe(true);
 }

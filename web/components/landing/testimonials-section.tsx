@@ -1,6 +1,5 @@
 import { Section } from '@/components/ui/section';
-import type { CarouselTestimonial } from './testimonials-carousel';
-import { TestimonialsLoader } from './testimonials-loader';
+import { TestimonialsCarousel, type CarouselTestimonial } from './testimonials-carousel';
 
 interface TestimonialsSectionProps {
   section: { heading: string; intro: string | null };
@@ -10,7 +9,7 @@ interface TestimonialsSectionProps {
 export function TestimonialsSection({ section, testimonials }: TestimonialsSectionProps) {
   return (
     <Section name="testimonials" anchor width="wide" heading={section.heading} intro={section.intro}>
-      <TestimonialsLoader testimonials={testimonials} />
+      <TestimonialsCarousel testimonials={testimonials} />
     </Section>
   );
 }
