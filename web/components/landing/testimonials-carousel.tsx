@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type CSSProperties, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { cardClasses } from '@/components/ui/card';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
@@ -156,9 +156,12 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
             aria-label={`${((start + position) % count) + 1} of ${count}`}
             className={`flex flex-col ${cardClasses()} ${slotClass(position)}`}
           >
-            <p className="text-amber-700" aria-label={`Rated ${testimonial.rating} out of 5`} role="img">
-              <Stars count={testimonial.rating} />
-            </p>
+            <p
+              className="stars text-amber-700"
+              style={{ '--stars': testimonial.rating } as CSSProperties}
+              aria-label={`Rated ${testimonial.rating} out of 5`}
+              role="img"
+            />
             <blockquote className="mt-3 flex-1 text-slate-800">
               <p>“{testimonial.content}”</p>
             </blockquote>
@@ -176,21 +179,6 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
         ))}
       </div>
     </div>
-  );
-}
-
-/** One star, drawn relative to where it starts, so that a row of them is one path. */
-const STAR = 'l3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2 1.2-6.8-5-4.9 6.9-1z';
-/** From one star's top to the next: a 24-unit star and a 2-unit gap. */
-const STAR_STEP = 26;
-
-/** A row of filled stars, 20 px tall, as one SVG: ten testimonials would otherwise put fifty in the page. */
-function Stars({ count }: { count: number }) {
-  const width = STAR_STEP * count - 2;
-  return (
-    <svg aria-hidden="true" viewBox={`0 0 ${width} 24`} width={(width * 20) / 24} height={20} fill="currentColor">
-      <path d={`M12 2${STAR}${`m${STAR_STEP} 0${STAR}`.repeat(Math.max(0, count - 1))}`} />
-    </svg>
   );
 }
 

@@ -27,13 +27,10 @@ export async function SiteFooter({ layout: { title, footer, operator } }: { layo
             <h2 id={`footer-${column._key}`} className="text-sm font-semibold text-brand-900">
               {column.heading}
             </h2>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-3 space-y-2 text-sm text-slate-700">
               {column.links.map((link) => (
                 <li key={link._key}>
-                  <Link
-                    href={link.href}
-                    className="text-sm text-slate-700 underline-offset-4 hover:text-brand-900 hover:underline"
-                  >
+                  <Link href={link.href} className="underline-offset-4 hover:text-brand-900 hover:underline">
                     {link.label}
                   </Link>
                 </li>

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
 import { AccordionKeys } from './accordion-keys';
-import { StrokeIcon } from './stroke-icon';
 
 export interface AccordionItem {
   key: string;
@@ -30,14 +29,8 @@ export function Accordion({ items, headingLevel }: { items: AccordionItem[]; hea
         return (
           <details key={item.key} name={group} className="group">
             {/* role="button" states what browsers already expose a summary as; axe allows it. */}
-            <summary
-              id={`${id}-header`}
-              role="button"
-              aria-controls={`${id}-panel`}
-              className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden"
-            >
+            <summary id={`${id}-header`} role="button" aria-controls={`${id}-panel`} className="disclosure-summary">
               <Heading className="text-lg font-semibold text-brand-900">{item.title}</Heading>
-              <StrokeIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" d="M6 9l6 6 6-6" />
             </summary>
             <Panel
               id={`${id}-panel`}
