@@ -27,7 +27,7 @@ export function Accordion({ items, headingLevel }: { items: AccordionItem[]; hea
         const id = `${group}-${index}`;
         const Panel = typeof item.content === 'string' ? 'p' : 'div';
         return (
-          <details key={item.key} name={group} className="group">
+          <details key={item.key} name={group}>
             {/* role="button" states what browsers already expose a summary as; axe allows it. */}
             <summary id={`${id}-header`} role="button" aria-controls={`${id}-panel`} className="disclosure-summary">
               <Heading className="text-lg font-semibold text-brand-900">{item.title}</Heading>
