@@ -14,7 +14,9 @@ export default defineConfig({
   // Per data dir, so parallel runs (see E2E_DATA_DIR) never clean each other's artifacts.
   outputDir: `test-results/${E2E_DATA_DIR.replace(/[^\w-]+/g, '_')}`,
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, one per project: the specs that start servers of their own run beside the
+  // rest, which share the one server below and its data, so each lane takes one file at a time.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
@@ -35,7 +37,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'shared server',
+      testIgnore: 'own-server/**',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'own servers',
+      testMatch: 'own-server/**/*.spec.ts',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: [
       `rm -rf ${E2E_DATA_DIR}`,

@@ -28,7 +28,7 @@ import { SEED_DIR, seedDocument } from '../support/seed';
  * a copy of the seed with a new price, read the way the site and the e-mails
  * read it. Every content read the site makes, every e-mail a purchase and
  * support send, and the PDFs they attach state the new price where they state
- * one, and none states the old. (The pages, served: tests/e2e/content-restart.spec.ts.)
+ * one, and none states the old. (The pages, served: tests/e2e/own-server/content-restart.spec.ts.)
  */
 const OLD = /(?<![\d.,])9[.,]90?(?!\d)/;
 const NEW_PRICE = 12.34;

@@ -108,7 +108,7 @@ export const wellFormed = (text: string) => new TextDecoder().decode(new TextEnc
 let addressesUsed = 0;
 /**
  * A client address of its own for each fuzzed request, so the per-client limits
- * (tests/e2e/rate-limits.spec.ts) never stand between a body and its verdict.
+ * (tests/e2e/own-server/rate-limits.spec.ts) never stand between a body and its verdict.
  */
 export const freshClientAddress = () =>
   `10.${(addressesUsed >> 16) & 255}.${(addressesUsed >> 8) & 255}.${addressesUsed++ & 255}`;

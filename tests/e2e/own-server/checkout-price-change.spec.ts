@@ -3,17 +3,17 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
-import { copySeed, editProduct, productChanged, seedCopyDir } from './support/seed-copy';
-import { expectToast } from './support/toast';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { copySeed, editProduct, productChanged, seedCopyDir } from '../support/seed-copy';
+import { expectToast } from '../support/toast';
 
 /**
  * A checkout page rendered at one price while the server charges another (the
  * offer ended, an editor changed the price, the page was served late): the
  * buyer is told the new amount before paying, and pays exactly that.
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 75;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-price-change`);
 

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { killOwnServer, startOwnServer, stopOwnServer, waitUntilUp } from './support/own-server';
-import { buyThroughApi } from './support/purchase';
-import { seedDocument } from '../support/seed';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+import { killOwnServer, startOwnServer, stopOwnServer, waitUntilUp } from '../support/own-server';
+import { buyThroughApi } from '../support/purchase';
+import { seedDocument } from '../../support/seed';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-crash`);
 const mailDir = path.join(dataDir, 'mail');

@@ -3,10 +3,10 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { startOwnServer, stopOwnServer, waitUntilUp } from './support/own-server';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+import { startOwnServer, stopOwnServer, waitUntilUp } from '../support/own-server';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 98;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-production-config`);
 /** What makes the embedded run "production": NODE_ENV=production and a site address other machines reach. */

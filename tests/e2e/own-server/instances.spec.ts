@@ -9,11 +9,11 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { loginMessages } from '../../web/lib/messages/storefront';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { client, mailWith } from './support/instances';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+import { loginMessages } from '../../../web/lib/messages/storefront';
+import { createScratchDatabase, type ScratchDatabase } from '../../support/scratch-database';
+import { client, mailWith } from '../support/instances';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
 import {
   copySeed,
   expectCheckoutPrice,
@@ -21,9 +21,9 @@ import {
   productChanged,
   seedCopyDir,
   setPrice,
-} from './support/seed-copy';
+} from '../support/seed-copy';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 81;
 const adminUrl = process.env.TEST_DATABASE_URL;
 const SKIPPED = !adminUrl

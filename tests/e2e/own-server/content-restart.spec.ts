@@ -3,10 +3,10 @@ import path from 'node:path';
 
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { pdfPages } from '../support/pdf-layout';
-import { MEMBERS_PAGES, PUBLIC_PAGES } from '../support/site-paths';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+import { pdfPages } from '../../support/pdf-layout';
+import { MEMBERS_PAGES, PUBLIC_PAGES } from '../../support/site-paths';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
 import {
   copySeed,
   expectCheckoutPrice,
@@ -14,14 +14,14 @@ import {
   productChanged,
   seedCopyDir,
   setPrice,
-} from './support/seed-copy';
+} from '../support/seed-copy';
 
 /**
  * A content revalidation must outlive the process that received it: Next.js
  * keeps its cache entries on disk, so a server that forgot a revalidation
  * would serve (and charge) a withdrawn price. (Two instances: instances.spec.ts.)
  */
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 80;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-restart`);
 

@@ -6,14 +6,14 @@ import { stegaEncodeSourceMap } from '@sanity/client/stega';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { VERCEL_STEGA_REGEX, vercelStegaDecodeAll } from '@vercel/stega';
 
-import { stegaConfig } from '../../web/lib/content/stega';
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { readSeed, seedDocument, type SeedDocument } from '../support/seed';
-import { MEMBERS_PAGES, PUBLIC_PAGES } from '../support/site-paths';
-import { logInWith } from './support/members';
-import { createMemberBeforeStart } from './support/offline-member';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
-import { copySeed, seedCopyDir } from './support/seed-copy';
+import { stegaConfig } from '../../../web/lib/content/stega';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+import { readSeed, seedDocument, type SeedDocument } from '../../support/seed';
+import { MEMBERS_PAGES, PUBLIC_PAGES } from '../../support/site-paths';
+import { logInWith } from '../support/members';
+import { createMemberBeforeStart } from '../support/offline-member';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { copySeed, seedCopyDir } from '../support/seed-copy';
 
 /*
  * How much of the copy editors own, page by page. This spec's server reads its
@@ -42,7 +42,7 @@ interface AuditedPage {
   member?: boolean;
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 75;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-copy-audit`);
 const auditMember = { username: 'copy-audit', email: 'copy-audit@example.com' };

@@ -8,17 +8,17 @@ import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { rawBody, unicodeText } from './support/api/arbitraries';
-import { BODY_MESSAGES } from './support/api/body';
-import { call, chunkedBody, expectRefusal, expectTooLarge } from './support/api/http';
-import { REVALIDATE_SECRET, useApiServer } from './support/api/server';
-import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
-import { readSeed } from '../support/seed';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+import { rawBody, unicodeText } from '../support/api/arbitraries';
+import { BODY_MESSAGES } from '../support/api/body';
+import { call, chunkedBody, expectRefusal, expectTooLarge } from '../support/api/http';
+import { REVALIDATE_SECRET, useApiServer } from '../support/api/server';
+import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { readSeed } from '../../support/seed';
 
 const RUNS = 40;
 const MEGABYTE = 1024 * 1024;
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The document types editors have: a signed change to any of them must be taken. */
 const DOCUMENT_TYPES = [...new Set(readSeed().map((doc) => doc._type))];

@@ -6,11 +6,11 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
-import { buyThroughApi } from './support/purchase';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+import { createScratchDatabase, type ScratchDatabase } from '../../support/scratch-database';
+import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { buyThroughApi } from '../support/purchase';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
 /**
  * A production server on PostgreSQL whose connection a TCP proxy breaks on
@@ -22,7 +22,7 @@ const SKIPPED =
   'CI starts one; locally run `eval "$(scripts/ci/start-postgres.sh)"` and export TEST_DATABASE_URL.';
 // Printed as well: the list reporter shows that a test was skipped, not why.
 if (!adminUrl) console.warn(SKIPPED);
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 70;
 const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-outage`);

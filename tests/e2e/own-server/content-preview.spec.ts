@@ -5,10 +5,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { stegaClean } from '@sanity/client/stega';
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { seedDocument } from '../support/seed';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
-import { copySeed, seedCopyDir } from './support/seed-copy';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+import { seedDocument } from '../../support/seed';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { copySeed, seedCopyDir } from '../support/seed-copy';
 
 /*
  * Preview before publishing, on the embedded content: a draft added to this
@@ -18,7 +18,7 @@ import { copySeed, seedCopyDir } from './support/seed-copy';
  * never sees it, before, during or after.
  */
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 73;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-preview`);
 

@@ -11,12 +11,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { loginMessages, marketingOptInMessages } from '../../web/lib/messages/storefront';
-import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
-import { buyThroughApi } from './support/purchase';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+import { loginMessages, marketingOptInMessages } from '../../../web/lib/messages/storefront';
+import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { buyThroughApi } from '../support/purchase';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 80;
 const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-limits`);

@@ -7,11 +7,11 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
-import { copySeed, editProduct, paymentIntentStatus, productChanged, seedCopyDir } from './support/seed-copy';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { copySeed, editProduct, paymentIntentStatus, productChanged, seedCopyDir } from '../support/seed-copy';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 67;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-offer-end`);
 const revalidateSecret = () =>

@@ -6,13 +6,13 @@ import path from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, test } from '@playwright/test';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
-import { logInWith } from './support/members';
-import { createMemberBeforeStart } from './support/offline-member';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from './support/own-server';
-import { SEED_DIR } from '../support/seed';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+import { logInWith } from '../support/members';
+import { createMemberBeforeStart } from '../support/offline-member';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { SEED_DIR } from '../../support/seed';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 const tsxCli = createRequire(path.join(root, 'package.json')).resolve('tsx/cli');
 const secret = () =>
   (JSON.parse(readFileSync(path.join(root, E2E_DATA_DIR, 'secrets.json'), 'utf8')) as { revalidateSecret: string })
