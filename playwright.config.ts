@@ -7,6 +7,17 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
+/**
+ * Specs that may run beside any other: each in own-server/ starts a server with a data
+ * folder of its own, and these others only read the suite server's public pages.
+ */
+const BESIDE = [
+  'own-server/**/*.spec.ts',
+  'storefront-a11y.spec.ts',
+  'storefront-pages.spec.ts',
+  'devtools-issues.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Fails the run if a test leaves a tracked file of the repository changed.
@@ -14,8 +25,8 @@ export default defineConfig({
   // Per data dir, so parallel runs (see E2E_DATA_DIR) never clean each other's artifacts.
   outputDir: `test-results/${E2E_DATA_DIR.replace(/[^\w-]+/g, '_')}`,
   fullyParallel: false,
-  // Two lanes, one per project: the specs that start servers of their own run beside the
-  // rest, which share the one server below and its data, so each lane takes one file at a time.
+  // Two lanes, one per project, each taking one file at a time: the specs that write to the
+  // suite's one server (below) and its data, and beside them the ones that never do.
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -38,18 +49,8 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'shared server',
-      testIgnore: 'own-server/**',
-      workers: 1,
-      use: { ...devices['Desktop Chrome'] },
-    },
-    {
-      name: 'own servers',
-      testMatch: 'own-server/**/*.spec.ts',
-      workers: 1,
-      use: { ...devices['Desktop Chrome'] },
-    },
+    { name: 'suite server', testIgnore: BESIDE, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    { name: 'beside', testMatch: BESIDE, workers: 1, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     command: [

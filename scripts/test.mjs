@@ -1,35 +1,53 @@
 #!/usr/bin/env node
-// `npm test`: every check there is, cheapest first, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check there is, cheapest first, stopping after the first stage that fails.
+// The steps of one stage run side by side, their output printed whole as each ends.
+import { spawn } from 'node:child_process';
 
 import { root } from './lib/build-state.mjs';
 
-const steps = [
-  ['types', 'npm run --silent typecheck'],
-  ['lint', 'npm run --silent lint'],
-  ['generated content types', 'npm run --silent typegen:check'],
-  ['unit tests', 'npx vitest run --project unit'],
-  ['integration tests', 'bash scripts/ensure-poppler.sh && npx vitest run --project integration --reporter=verbose'],
-  // Built for the browser tests' origin (playwright.config.ts), so their server reuses this build.
+const port = process.env.E2E_PORT ?? 3100;
+
+const stages = [
+  // The type check and the linter read the generated types, which the first stage rewrites.
   [
-    'build',
-    `SITE_URL=http://localhost:${process.env.E2E_PORT ?? 3100} PORT=${process.env.E2E_PORT ?? 3100} npm run --silent build`,
+    ['generated content types', 'npm run --silent typegen:check'],
+    ['unit tests', 'npx vitest run --project unit'],
+  ],
+  [
+    ['types', 'npm run --silent typecheck'],
+    ['lint', 'npm run --silent lint'],
+  ],
+  [['integration tests', 'bash scripts/ensure-poppler.sh && npx vitest run --project integration --reporter=verbose']],
+  [
+    // Built for the browser tests' origin (playwright.config.ts), so their server reuses this build.
+    ['build', `SITE_URL=http://localhost:${port} PORT=${port} npm run --silent build`],
+    ['studio build', 'npm run --silent studio:build'],
   ],
   // A second build, with fake production secrets, into web/<dist dir>-secret-scan: none may reach the browser.
-  ['secret scan', 'npx tsx scripts/secret-scan.ts'],
-  ['studio build', 'npm run --silent studio:build'],
-  ['browser tests', 'bash scripts/ensure-chromium.sh && npx playwright test'],
+  [['secret scan', 'npx tsx scripts/secret-scan.ts']],
+  [['browser tests', 'bash scripts/ensure-chromium.sh && npx playwright test']],
 ];
 
-for (const [name, command] of steps) {
+/** Runs one step; a step alone in its stage streams its output, the others hand it over at the end. */
+function run([name, command], alone) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command}`);
-  const result = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✓ ${name} (${seconds}s)`);
+  const child = spawn(command, { cwd: root, shell: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!alone) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
+      console.log(code === 0 ? `✓ ${name} (${seconds}s)` : `\n✗ ${name} failed after ${seconds}s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+for (const steps of stages) {
+  const passed = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+  if (passed.includes(false)) process.exit(1);
 }
 console.log('\nAll checks passed.');
