@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // Vitest's default, one fewer than the cores, leaves a core idle while tests wait on PostgreSQL and the disk.
+          maxWorkers: 2,
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
