@@ -8,7 +8,6 @@ interface HowItWorksProps {
 
 export function HowItWorks({ section }: HowItWorksProps) {
   return (
-    // The first section below the hero is laid out at once; on demand measured no better (docs/performance.md).
     <Section name="how-it-works" width="wide" heading={section.heading} intro={section.intro}>
       <ol className="mt-12 grid gap-8 md:grid-cols-3">
         {section.steps.map((step, index) => (
