@@ -79,6 +79,20 @@ test.describe('signing in and out', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
+  test('a Log Out pressed before the page’s script has run logs out once the page is ready', async ({ page }) => {
+    await logIn(page, 'dmitri');
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    release();
+    await expect(page).toHaveURL('/');
+    await expectToast(page, 'Logged out', 'Come back soon to continue your wellness journey!');
+  });
 });
 
 test.describe('the guard', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useFormStatus } from 'react-dom';
 
 import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -10,13 +10,15 @@ import { apiRequest, failureWords } from '@/lib/api-client';
 import { somethingWentWrong } from '@/lib/messages/storefront';
 import { forgetDay } from '@/lib/offline/forget';
 
+/**
+ * A form with a function as its action: React holds a press that comes before
+ * the page's script has run, and sends it once the page is ready, where a
+ * button's click handler would drop it.
+ */
 export function LogoutButton({ label }: { label: string }) {
   const router = useRouter();
-  const [pending, setPending] = useState(false);
 
   async function logout() {
-    if (pending) return;
-    setPending(true);
     try {
       // The stored programme goes first, so it is gone even if the network fails on the way out.
       await forgetDay().catch(() => {});
@@ -25,14 +27,28 @@ export function LogoutButton({ label }: { label: string }) {
       router.replace('/');
       router.refresh();
     } catch (error) {
-      setPending(false);
       toast({ title: 'Logout failed', description: failureWords(error, somethingWentWrong), variant: 'destructive' });
     }
   }
 
   return (
+    <form action={logout}>
+      <LogoutSubmit label={label} />
+    </form>
+  );
+}
+
+function LogoutSubmit({ label }: { label: string }) {
+  const { pending } = useFormStatus();
+  return (
     <>
-      <button type="button" onClick={logout} aria-disabled={pending} className={buttonClasses('outline', 'sm')}>
+      <button
+        type="submit"
+        aria-disabled={pending}
+        // A second press while the first works would log out twice.
+        onClick={(event) => pending && event.preventDefault()}
+        className={buttonClasses('outline', 'sm')}
+      >
         {label}
       </button>
       <BusyStatus busy={pending}>Logging out...</BusyStatus>
