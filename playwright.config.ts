@@ -11,12 +11,7 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
  * Specs that may run beside any other: each in own-server/ starts a server with a data
  * folder of its own, and these others only read the suite server's public pages.
  */
-const BESIDE = [
-  'own-server/**/*.spec.ts',
-  'storefront-a11y.spec.ts',
-  'storefront-pages.spec.ts',
-  'devtools-issues.spec.ts',
-];
+const BESIDE = ['own-server/**/*.spec.ts', 'public-pages.spec.ts', 'storefront-pages.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,0 +1,153 @@
+// One pass over the public pages: each is loaded once and checked for what every
+// page owes, whatever it says: the security headers, its metadata, the skip link,
+// axe at a desktop and a phone width, and an empty DevTools Issues panel.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { PUBLIC_PAGES } from '../support/site-paths';
+
+// @axe-core/playwright is typed against its own copy of playwright-core; the page is the same object.
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page: page as unknown as AxePage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/**
+ * What Lighthouse's best-practices audit counts as "issues logged in the Chrome
+ * DevTools Issues panel". A blocked eval, which the page catches, shows nowhere
+ * else: not in the console, not as an error.
+ */
+const COUNTED_ISSUES = new Set([
+  'ContentSecurityPolicyIssue',
+  'MixedContentIssue',
+  'CookieIssue',
+  'BlockedByResponseIssue',
+  'HeavyAdIssue',
+]);
+
+/** Collects the page's DevTools issues and policy violations in the console from now on. */
+async function watchIssues(page: Page) {
+  const issues: unknown[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    if (COUNTED_ISSUES.has(issue.code)) issues.push(issue);
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) issues.push(message.text());
+  });
+  await cdp.send('Audits.enable');
+  return issues;
+}
+
+function expectSecurityHeaders(headers: Record<string, string>) {
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+  expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+  expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  const maxAge = Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]);
+  expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+}
+
+/** Its own title, description, canonical URL and Open Graph card, open to search engines. */
+async function expectMetadata(page: Page, path: string, baseURL: string) {
+  // Next.js writes the home page's address without the trailing slash.
+  const canonical = new URL(path, baseURL).toString().replace(/\/$/, '');
+  await expect(page).toHaveTitle(/\S/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /opengraph-image/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+}
+
+async function expectSkipLinkFirst(page: Page) {
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+for (const path of [...PUBLIC_PAGES, '/checkout', '/login', '/no-such-page']) {
+  test(`${path}: headers, metadata, skip link, axe on desktop and phone, no DevTools issues`, async ({
+    page,
+    baseURL,
+  }) => {
+    const issues = await watchIssues(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
+    expectSecurityHeaders(await response!.allHeaders());
+    await page.waitForLoadState('networkidle');
+
+    if ((PUBLIC_PAGES as readonly string[]).includes(path)) await expectMetadata(page, path, baseURL!);
+    expect(await axeViolations(page), 'desktop').toEqual([]);
+    await expectSkipLinkFirst(page);
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.setViewportSize({ width: 375, height: 740 });
+    expect(await axeViolations(page), 'phone').toEqual([]);
+    expect(issues).toEqual([]);
+  });
+}
+
+test('titles differ from page to page', async ({ request }) => {
+  const titles = new Set<string>();
+  for (const path of PUBLIC_PAGES) {
+    const html = await (await request.get(path)).text();
+    titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  }
+  expect(titles.size).toBe(PUBLIC_PAGES.length);
+});
+
+test.describe('with widgets open and forms in error', () => {
+  test('an open FAQ answer and a paused carousel have no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#faq summary').first().click();
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the open mobile menu has no axe violations', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the contact form showing its errors has no axe violations and logs no DevTools issue', async ({ page }) => {
+    const issues = await watchIssues(page);
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('A');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(issues).toEqual([]);
+  });
+
+  test('the sign-in form showing its errors logs no DevTools issue', async ({ page }) => {
+    const issues = await watchIssues(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: /Log In/ }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    expect(issues).toEqual([]);
+  });
+});
