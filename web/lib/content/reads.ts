@@ -60,7 +60,7 @@ function read<const Q extends string>(
 /**
  * Every content read the site makes, each query paired with its tags in this
  * one place (tests/integration/content-reads.test.ts checks each pairing
- * against the seed dataset). The loaders (./loaders.ts) run them.
+ * against the seed dataset). The loaders (storefront.ts, programme.ts, emails.ts) run them.
  */
 export const reads = {
   // The storefront.

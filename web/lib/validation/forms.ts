@@ -4,7 +4,7 @@
  * carry a schema library: the browser runs the rules below as they are, and the
  * route handlers' zod schemas (login.ts, contact.ts, checkout.ts, subscribe.ts)
  * are built from these same rules, so both say the same thing about the same
- * input, in the same words (web/lib/messages.ts). The server still checks everything.
+ * input, in the same words (web/lib/messages/storefront.ts). The server still checks everything.
  */
 
 import { validationMessages as say } from '../messages/storefront';
