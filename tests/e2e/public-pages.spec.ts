@@ -1,23 +1,11 @@
 // One pass over the public pages: each is loaded once and checked for what every
 // page owes, whatever it says: the security headers, its metadata, the skip link,
-// axe at a desktop and a phone width, and an empty DevTools Issues panel.
-import AxeBuilder from '@axe-core/playwright';
+// axe at a desktop and a phone width, no pictograph that needs an emoji font, and
+// an empty DevTools Issues panel.
 import { expect, test, type Page } from '@playwright/test';
 
 import { PUBLIC_PAGES } from '../support/site-paths';
-
-// @axe-core/playwright is typed against its own copy of playwright-core; the page is the same object.
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page: page as unknown as AxePage })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
+import { axeViolations, expectSkipLinkFirst, pictographsOn } from './support/page-checks';
 
 /**
  * What Lighthouse's best-practices audit counts as "issues logged in the Chrome
@@ -75,19 +63,10 @@ async function expectMetadata(page: Page, path: string, baseURL: string) {
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 }
 
-async function expectSkipLinkFirst(page: Page) {
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main#main')).toBeFocused();
-}
-
 test.use({ viewport: { width: 1280, height: 800 } });
 
 for (const path of [...PUBLIC_PAGES, '/checkout', '/login', '/no-such-page']) {
-  test(`${path}: headers, metadata, skip link, axe on desktop and phone, no DevTools issues`, async ({
+  test(`${path}: headers, metadata, skip link, axe on desktop and phone, icons, no DevTools issues`, async ({
     page,
     baseURL,
   }) => {
@@ -95,7 +74,7 @@ for (const path of [...PUBLIC_PAGES, '/checkout', '/login', '/no-such-page']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(path === '/no-such-page' ? 404 : 200);
     expectSecurityHeaders(await response!.allHeaders());
-    await page.waitForLoadState('networkidle');
+    expect(await pictographsOn(page, response!)).toEqual([]);
 
     if ((PUBLIC_PAGES as readonly string[]).includes(path)) await expectMetadata(page, path, baseURL!);
     expect(await axeViolations(page), 'desktop').toEqual([]);
@@ -107,6 +86,14 @@ for (const path of [...PUBLIC_PAGES, '/checkout', '/login', '/no-such-page']) {
     expect(issues).toEqual([]);
   });
 }
+
+test('the success pages, reached without a payment, show no pictograph either', async ({ page }) => {
+  for (const path of ['/payment-success', '/success']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(await pictographsOn(page, response!), path).toEqual([]);
+  }
+});
 
 test('titles differ from page to page', async ({ request }) => {
   const titles = new Set<string>();

@@ -256,6 +256,10 @@ test.describe('search engines', () => {
     // Beside it, /favicon.ico for what asks for that address whatever the page links.
     const ico = await request.get(await href('link[rel="icon"][href^="/favicon.ico"]'));
     expect(ico.headers()['content-type']).toBe('image/x-icon');
+    const body = await ico.body();
+    // An ICO file's header: reserved 0, type 1 (icon), then how many images it holds.
+    expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0);
     const apple = await request.get(await href('link[rel="apple-touch-icon"]'));
     expect(apple.headers()['content-type']).toBe('image/png');
     const manifest = await request.get(await href('link[rel="manifest"]'));
