@@ -38,6 +38,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        ...shared,
+        test: {
+          name: 'api',
+          environment: 'node',
+          // Each file runs a production server of its own (`npm run build` first; tests/api/support/server.ts),
+          // which does the work while the test waits on it: two files at a time keep both cores busy.
+          maxWorkers: 2,
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 90_000,
+          // A server's start, and the member, sessions and purchase made before the tests.
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -25,6 +25,9 @@ const stages = [
   ],
   // A second build, with fake production secrets, into web/<dist dir>-secret-scan: none may reach the browser.
   [['secret scan', 'npx tsx scripts/secret-scan.ts']],
+  // The JSON API's contract, limits and webhooks, each file on a server of the build above. Each step keeps
+  // both cores busy by itself: beside the secret scan the two took longer than one after the other.
+  [['API tests', 'npx vitest run --project api']],
   [['browser tests', 'bash scripts/ensure-chromium.sh && npx playwright test']],
 ];
 

@@ -91,7 +91,7 @@ describe.each(testDatabases())('rate limits on $name', (engine) => {
     expect(await hitsOf('test', key)).toBe(1);
   });
 
-  it('answers a form past its limit with 429, Retry-After and a message; another address and another form pass', async () => {
+  it('answers a form past its limit with 429, Retry-After and a message; another form passes', async () => {
     const address = `203.0.113.${counter++}`;
     for (let post = 0; post < FORM_LIMITS.contact; post++)
       expect(await throttleForm(db, 'contact', address)).toBeNull();
@@ -102,7 +102,6 @@ describe.each(testDatabases())('rate limits on $name', (engine) => {
     expect(await refused?.json()).toEqual({
       error: 'Too many requests from your network. Please try again in 10 minutes.',
     });
-    expect(await throttleForm(db, 'contact', `${address}1`)).toBeNull();
     expect(await throttleForm(db, 'subscribe', address)).toBeNull();
   });
 });

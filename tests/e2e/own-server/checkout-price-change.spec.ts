@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../../playwright.config';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
 import { copySeed, editProduct, productChanged, seedCopyDir } from '../support/seed-copy';
 import { expectToast } from '../support/toast';
 

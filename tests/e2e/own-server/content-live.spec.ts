@@ -8,8 +8,8 @@ import { expect, test } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../../playwright.config';
 import { logInWith } from '../support/members';
-import { createMemberBeforeStart } from '../support/offline-member';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { createMemberBeforeStart } from '../../support/offline-member';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
 import { SEED_DIR } from '../../support/seed';
 
 const root = path.resolve(import.meta.dirname, '../../..');

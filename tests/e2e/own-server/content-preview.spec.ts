@@ -7,7 +7,7 @@ import { expect, test, type Browser, type Page, type Response } from '@playwrigh
 
 import { E2E_DATA_DIR } from '../../../playwright.config';
 import { seedDocument } from '../../support/seed';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
 import { copySeed, seedCopyDir } from '../support/seed-copy';
 
 /*

@@ -6,7 +6,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 import { pdfPages } from '../../support/pdf-layout';
 import { MEMBERS_PAGES, PUBLIC_PAGES } from '../../support/site-paths';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
 import {
   copySeed,
   expectCheckoutPrice,

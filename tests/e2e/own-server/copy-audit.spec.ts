@@ -11,8 +11,8 @@ import { E2E_DATA_DIR } from '../../../playwright.config';
 import { readSeed, seedDocument, type SeedDocument } from '../../support/seed';
 import { MEMBERS_PAGES, PUBLIC_PAGES } from '../../support/site-paths';
 import { logInWith } from '../support/members';
-import { createMemberBeforeStart } from '../support/offline-member';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { createMemberBeforeStart } from '../../support/offline-member';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
 import { copySeed, seedCopyDir } from '../support/seed-copy';
 
 /*

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../../playwright.config';
-import { killOwnServer, startOwnServer, stopOwnServer, waitUntilUp } from '../support/own-server';
+import { killOwnServer, startOwnServer, stopOwnServer, waitUntilUp } from '../../support/own-server';
 import { buyThroughApi } from '../support/purchase';
 import { seedDocument } from '../../support/seed';
 

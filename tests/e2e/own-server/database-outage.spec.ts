@@ -8,7 +8,7 @@ import pg from 'pg';
 
 import { E2E_DATA_DIR } from '../../../playwright.config';
 import { createScratchDatabase, type ScratchDatabase } from '../../support/scratch-database';
-import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
 import { buyThroughApi } from '../support/purchase';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 

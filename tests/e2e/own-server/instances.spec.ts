@@ -13,7 +13,7 @@ import { E2E_DATA_DIR } from '../../../playwright.config';
 import { loginMessages } from '../../../web/lib/messages/storefront';
 import { createScratchDatabase, type ScratchDatabase } from '../../support/scratch-database';
 import { client, mailWith } from '../support/instances';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
 import {
   copySeed,
   expectCheckoutPrice,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../../playwright.config';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
 import { copySeed, editProduct, paymentIntentStatus, productChanged, seedCopyDir } from '../support/seed-copy';
 
 const root = path.resolve(import.meta.dirname, '../../..');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../../playwright.config';
-import { startOwnServer, stopOwnServer, waitUntilUp } from '../support/own-server';
+import { startOwnServer, stopOwnServer, waitUntilUp } from '../../support/own-server';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 98;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { OwnServer } from './own-server';
+import type { OwnServer } from '../../support/own-server';
 
 /** A client with a cookie jar of its own, talking to either instance. */
 export function client(address: string, cookies: Iterable<[string, string]> = []) {

@@ -5,7 +5,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 
 import { SEED_DIR } from '../../support/seed';
-import type { OwnServer } from './own-server';
+import type { OwnServer } from '../../support/own-server';
 
 /*
  * A server a spec runs for itself reads its own copy of the seed

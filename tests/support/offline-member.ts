@@ -2,9 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { expect } from '@playwright/test';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const tsxCli = createRequire(path.join(root, 'package.json')).resolve('tsx/cli');
 
 /**
@@ -19,6 +17,6 @@ export function createMemberBeforeStart(dataDir: string, member: { username: str
     { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
   );
   const password = /^Password: (.+)$/m.exec(created.stdout)?.[1];
-  expect(password, created.stderr).toBeTruthy();
-  return password!;
+  if (!password) throw new Error(`No member was made: ${created.stderr}`);
+  return password;
 }

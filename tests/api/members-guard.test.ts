@@ -1,19 +1,18 @@
 // No request shape reaches members' content without a live session. The paths
 // come from the build's own route manifest, so a members' page or route added
 // later is held to the same rule without anyone remembering to list it here.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
-import type { DeadSessionCookies } from './support/seed-members';
-import { credentials } from './support/members';
+import type { DeadSessionCookies } from '../e2e/support/seed-members';
+import { useApiServer } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const distDir = path.join(root, 'web', process.env.NEXT_DIST_DIR || '.next');
-/** Sign-ins of this spec come from their own address, away from other specs' login throttles. */
-const OWN_ADDRESS = '198.51.100.23';
 
 interface MembersEntry {
   /** What a visitor requests, e.g. /product/reset/morning. */
@@ -111,9 +110,19 @@ async function fetchAsTheRouter(url: URL, headers: Record<string, string>): Prom
   return fetch(next, { headers, redirect: 'manual' });
 }
 
-function deadCookies(): Record<string, string | null> {
-  const file = path.join(root, E2E_DATA_DIR, 'e2e-dead-sessions.json');
-  const dead = JSON.parse(readFileSync(file, 'utf8')) as DeadSessionCookies;
+/** Sessions of members signed out, revoked or refunded, and a cookie sealed with another secret, made as the browser tests' are. */
+function makeDeadSessions(dataDir: string): void {
+  const tsxCli = createRequire(path.join(root, 'package.json')).resolve('tsx/cli');
+  const seeded = spawnSync(
+    process.execPath,
+    [tsxCli, '--conditions=react-server', 'tests/e2e/support/seed-members.ts'],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
+  );
+  if (seeded.status !== 0) throw new Error(`seed-members.ts failed: ${seeded.stderr}`);
+}
+
+function deadCookies(dataDir: string): Record<string, string | null> {
+  const dead = JSON.parse(readFileSync(path.join(dataDir, 'e2e-dead-sessions.json'), 'utf8')) as DeadSessionCookies;
   return {
     'no cookie': null,
     'a made-up cookie': 'x',
@@ -124,7 +133,7 @@ function deadCookies(): Record<string, string | null> {
   };
 }
 
-test('the manifest lists every required members’ page, and the guide, tracker, calendar and journal routes', () => {
+it('the manifest lists every required members’ page, and the guide, tracker, calendar and journal routes', () => {
   expect(pages.map((entry) => entry.url).sort()).toEqual(
     [
       '/daily-reset-tracker',
@@ -152,7 +161,7 @@ test('the manifest lists every required members’ page, and the guide, tracker,
 /** Pages that read the database as they render, so that the proxy answers an outage with 503 for them too. */
 const SIGN_IN_PAGES = ['/login', '/sign-in'];
 
-test('the proxy runs on every members’ page, the sign-in pages and no other page, as its matcher was built', () => {
+it('the proxy runs on every members’ page, the sign-in pages and no other page, as its matcher was built', () => {
   const matchers = proxyMatchers();
   const matched = (url: string) => matchers.some((matcher) => matcher.test(url));
   for (const { url } of pages) expect(matched(url), `${url} must be in the matcher of web/proxy.ts`).toBe(true);
@@ -178,7 +187,7 @@ test('the proxy runs on every members’ page, the sign-in pages and no other pa
  */
 const CHECKS_THE_SESSION = /await (requireMember|getCurrentMember)\(\)|export const (GET|POST) = memberRoute\(/;
 
-test('every members’ page and route checks the session itself, not only through a layout or the proxy', () => {
+it('every members’ page and route checks the session itself, not only through a layout or the proxy', () => {
   for (const entry of entries) {
     const source = readFileSync(path.join(root, 'web', entry.source), 'utf8');
     expect(source, `${entry.source} must call requireMember() or getCurrentMember(), or be a memberRoute`).toMatch(
@@ -187,7 +196,7 @@ test('every members’ page and route checks the session itself, not only throug
   }
 });
 
-test('memberRoute answers 401 unless getCurrentMember() finds a member, before its handler runs', () => {
+it('memberRoute answers 401 unless getCurrentMember() finds a member, before its handler runs', () => {
   const source = readFileSync(path.join(root, 'web/lib/http/routes.ts'), 'utf8');
   const wrapper = /export function memberRoute\([\s\S]*?\n}\n/.exec(source)?.[0] ?? '';
   expect(wrapper).toMatch(
@@ -195,15 +204,17 @@ test('memberRoute answers 401 unless getCurrentMember() finds a member, before i
   );
 });
 
-test.describe('without a live session nothing of the members’ area is answered', () => {
-  for (const [cookieName, cookie] of Object.entries(deadCookies())) {
-    test(`with ${cookieName}`, async () => {
+describe('on a server of its own', () => {
+  const server = useApiServer('guard', 68, { beforeStart: makeDeadSessions });
+
+  it('without a live session nothing of the members’ area is answered', async () => {
+    for (const [cookieName, cookie] of Object.entries(deadCookies(server.dataDir))) {
       for (const entry of entries) {
         for (const [shape, headersFor] of Object.entries(requestShapes)) {
           const target = entry.url === '/api/calendar' ? `${entry.url}?date=2031-05-17` : entry.url;
           const headers: Record<string, string> = { ...headersFor(entry.url) };
           if (cookie !== null) headers.cookie = `reset_session=${cookie}`;
-          const response = await fetchAsTheRouter(new URL(target, test.info().project.use.baseURL), headers);
+          const response = await fetchAsTheRouter(new URL(target, server.baseURL), headers);
           const what = `${shape} of ${target} with ${cookieName}`;
           if (entry.kind === 'page') {
             expect(response.status, what).toBe(307);
@@ -214,30 +225,22 @@ test.describe('without a live session nothing of the members’ area is answered
           expect(response.headers.get('content-type') ?? '', what).not.toMatch(/text\/x-component/);
         }
       }
-    });
-  }
-});
+    }
+  });
 
-test('with a live session every members’ page and route answers, so the checks above are not vacuous', async ({
-  request,
-}) => {
-  const signedIn = await request.post('/api/login', {
-    data: credentials('jonas'),
-    headers: { 'x-forwarded-for': OWN_ADDRESS },
+  it('with a live session every members’ page and route answers, so the check above is not vacuous', async () => {
+    for (const entry of entries) {
+      const target = entry.url === '/api/calendar' ? `${entry.url}?date=2031-05-17` : entry.url;
+      const answer = await server.api(target, { method: 'GET', cookie: server.session });
+      expect(answer.status, target).toBe(200);
+    }
+    const morning = await fetchAsTheRouter(new URL('/product/reset/morning', server.baseURL), {
+      RSC: '1',
+      'Next-Router-State-Tree': routerStateTree('/product/reset/morning'),
+      cookie: server.session,
+    });
+    expect(morning.status).toBe(200);
+    expect(morning.headers.get('content-type')).toMatch(/text\/x-component/);
+    expect(await morning.text()).toContain('Hydration Ritual');
   });
-  expect(signedIn.status()).toBe(200);
-  for (const entry of entries) {
-    const target = entry.url === '/api/calendar' ? `${entry.url}?date=2031-05-17` : entry.url;
-    const response = await request.get(target, { maxRedirects: 0 });
-    expect(response.status(), target).toBe(200);
-  }
-  const cookie = (await request.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
-  const morning = await fetchAsTheRouter(new URL('/product/reset/morning', test.info().project.use.baseURL), {
-    RSC: '1',
-    'Next-Router-State-Tree': routerStateTree('/product/reset/morning'),
-    cookie,
-  });
-  expect(morning.status).toBe(200);
-  expect(morning.headers.get('content-type')).toMatch(/text\/x-component/);
-  expect(await morning.text()).toContain('Hydration Ritual');
 });

@@ -1,9 +1,9 @@
-// Every API route and method, read from web/app, and which spec covers it, so
-// that a new route cannot skip the API specs.
+// Every API route and method, read from web/app, and which test covers it, so
+// that a new route cannot skip the API tests.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const appDir = path.resolve(import.meta.dirname, '../../../../web/app');
+const appDir = path.resolve(import.meta.dirname, '../../../web/app');
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 const METHOD = METHODS.join('|');
@@ -44,7 +44,7 @@ export function apiRoutes(dir = appDir): string[] {
   });
 }
 
-/** The JSON routes a browser posts to (api-json-routes.spec.ts fuzzes each). */
+/** The JSON routes a browser posts to (json-routes.test.ts fuzzes each). */
 export const JSON_ROUTE_PATHS = [
   '/api/contact',
   '/api/subscribe',
@@ -57,10 +57,10 @@ export const JSON_ROUTE_PATHS = [
   '/api/sign-in-link/request',
 ];
 
-/** Members' GET routes (api-members-only.spec.ts). */
+/** Members' GET routes (members-only.test.ts). */
 export const MEMBERS_ONLY_GETS = ['/api/user', '/api/tracker', '/api/tracker/html', '/api/guide', '/api/calendar'];
 
-/** Every route and method one of the api-*.spec.ts files covers. */
+/** Every route and method one of the tests in tests/api covers, or a browser test. */
 export const COVERED = [
   ...JSON_ROUTE_PATHS.map((pathname) => `POST ${pathname}`),
   'POST /api/logout',
@@ -69,9 +69,9 @@ export const COVERED = [
   'POST /api/revalidate',
   'POST /api/revalidate/catch-up',
   'POST /api/webhooks/stripe',
-  // api-cron.spec.ts
+  // cron.test.ts
   'GET /api/cron/outbox',
-  // content-preview.spec.ts: the preview link, and the preview bar's Exit button
+  // tests/e2e/own-server/content-preview.spec.ts: the preview link, and the preview bar's Exit button
   'GET /api/draft-mode/enable',
   'POST /api/draft-mode/disable',
 ];

@@ -1,18 +1,18 @@
-// Every API route is covered by one of the api-*.spec.ts files (read from web/app,
+// Every API route is covered by a test in tests/api or a browser test (read from web/app,
 // route groups included, so a new route cannot slip past them); state-changing
 // routes refuse other sites; an unsupported method is 405, never 5xx.
-import { expect, test } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
 
-import { expectRefusal } from './support/api/http';
-import { apiRoutes, COVERED, exportedMethods, SAME_ORIGIN_ONLY } from './support/api/routes';
-import { useApiServer } from './support/api/server';
-import { expectStoredRows, withDatabase } from './support/api/stored-rows';
+import { expectRefusal } from './support/http';
+import { apiRoutes, COVERED, exportedMethods, SAME_ORIGIN_ONLY } from './support/routes';
+import { useApiServer } from './support/server';
+import { expectStoredRows, withDatabase } from './support/stored-rows';
 
-test('every API route and method is covered by the API specs', () => {
+it('every API route and method is covered by the API tests', () => {
   expect(apiRoutes().sort()).toEqual([...COVERED].sort());
 });
 
-test('the route reader finds a handler however its file exports it', () => {
+it('the route reader finds a handler however its file exports it', () => {
   const source = [
     'export async function GET(request: Request) {}',
     'export const POST = jsonRoute(contactSchema, async () => {});',
@@ -23,11 +23,10 @@ test('the route reader finds a handler however its file exports it', () => {
   expect(exportedMethods(source).sort()).toEqual(['DELETE', 'GET', 'POST', 'PUT']);
 });
 
-test.describe('the API on a server of its own', () => {
-  test.describe.configure({ mode: 'serial' });
+describe('the API on a server of its own', () => {
   const server = useApiServer('coverage', 65, { signedIn: false });
 
-  test('state-changing routes refuse a cross-site Origin or Sec-Fetch-Site with 403', async () => {
+  it('state-changing routes refuse a cross-site Origin or Sec-Fetch-Site with 403', async () => {
     for (const pathname of SAME_ORIGIN_ONLY) {
       const body = JSON.stringify({ email: 'cross@example.com' });
       const refused = 'Cross-site requests are not allowed.';
@@ -46,7 +45,7 @@ test.describe('the API on a server of its own', () => {
     );
   });
 
-  test('unsupported methods get 405, never 5xx', async () => {
+  it('unsupported methods get 405, never 5xx', async () => {
     for (const route of COVERED) {
       const [method, pattern] = route.split(' ') as [string, string];
       const pathname = pattern.replace(':paymentIntentId', 'pi_test_0000000000');
@@ -58,7 +57,7 @@ test.describe('the API on a server of its own', () => {
     }
   });
 
-  test('nothing a refused request sent was stored', async () => {
+  it('nothing a refused request sent was stored', async () => {
     await server.stop();
     await withDatabase(server.dataDir, (rows) => expectStoredRows(rows, server.ledger, { membersBefore: [] }));
   });

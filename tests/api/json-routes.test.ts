@@ -1,26 +1,25 @@
 // Every JSON route a browser posts to is fed random bodies (fast-check) and must
-// answer as the product's rules say (support/api/rules.ts, written from the product's
+// answer as the product's rules say (support/rules.ts, written from the product's
 // requirements, not from the server's schemas): never 5xx, a refusal is 4xx with a message, and
 // afterwards the database holds exactly the rows of the accepted requests.
 import { randomBytes } from 'node:crypto';
 
-import { expect, test } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 
-import { contentType, rawBody } from './support/api/arbitraries';
-import { judgeRawBody } from './support/api/body';
-import { expectOutcome } from './support/api/expect-outcome';
-import { expectRefusal, freshClientAddress, wellFormed } from './support/api/http';
-import { jsonRoutes } from './support/api/json-routes';
-import { JSON_ROUTE_PATHS } from './support/api/routes';
-import { startCheckout, useApiServer } from './support/api/server';
-import { expectStoredRows, withDatabase } from './support/api/stored-rows';
+import { contentType, rawBody } from './support/arbitraries';
+import { judgeRawBody } from './support/body';
+import { expectOutcome } from './support/expect-outcome';
+import { expectRefusal, freshClientAddress, wellFormed } from './support/http';
+import { jsonRoutes } from './support/json-routes';
+import { JSON_ROUTE_PATHS } from './support/routes';
+import { startCheckout, useApiServer } from './support/server';
+import { expectStoredRows, withDatabase } from './support/stored-rows';
 
 const RUNS = 40;
 let freshCheckouts = 0;
 
-test.describe('JSON routes answer any body as the product’s rules say', () => {
-  test.describe.configure({ mode: 'serial' });
+describe('JSON routes answer any body as the product’s rules say', () => {
   const server = useApiServer('json-routes', 60);
   const routes = jsonRoutes({
     ledger: server.ledger,
@@ -31,13 +30,12 @@ test.describe('JSON routes answer any body as the product’s rules say', () => 
       (await startCheckout(server, `fresh-checkout-${++freshCheckouts}@example.com`)).clientSecret,
   });
 
-  test('every JSON route has its rules here', () => {
+  it('every JSON route has its rules here', () => {
     expect(routes.map((route) => route.path).sort()).toEqual([...JSON_ROUTE_PATHS].sort());
   });
 
   for (const route of routes) {
-    test(`POST ${route.path}: the rules' verdict on any body, 4xx with a message, never 5xx`, async () => {
-      test.setTimeout(90_000);
+    it(`POST ${route.path}: the rules' verdict on any body, 4xx with a message, never 5xx`, async () => {
       await fc.assert(
         fc.asyncProperty(
           rawBody(route.fields, route.valid),
@@ -70,7 +68,7 @@ test.describe('JSON routes answer any body as the product’s rules say', () => 
     });
   }
 
-  test('POST /api/login is not broken by an absurd X-Forwarded-For', async () => {
+  it('POST /api/login is not broken by an absurd X-Forwarded-For', async () => {
     // The address is stored and indexed for throttling: an 8 KB header once made the insert fail (503).
     const answer = await server.api('/api/login', {
       body: JSON.stringify({ username: 'nobody-at-all', password: 'wrong' }),
@@ -79,7 +77,7 @@ test.describe('JSON routes answer any body as the product’s rules say', () => 
     expectRefusal(answer, 401);
   });
 
-  test('POST /api/logout ignores any body, ends only its own session, and answers 200', async () => {
+  it('POST /api/logout ignores any body, ends only its own session, and answers 200', async () => {
     await fc.assert(
       fc.asyncProperty(rawBody({}, fc.constant({})), contentType, fc.boolean(), async (raw, type, signedIn) => {
         const answer = await server.api('/api/logout', {
@@ -99,8 +97,7 @@ test.describe('JSON routes answer any body as the product’s rules say', () => 
     });
   });
 
-  test('the database holds only rows the rules accept, one per accepted request', async () => {
-    test.setTimeout(60_000);
+  it('the database holds only rows the rules accept, one per accepted request', async () => {
     await server.stop();
     await withDatabase(server.dataDir, async (rows) => {
       await expectStoredRows(rows, server.ledger, { membersBefore: [server.member.username] });

@@ -5,19 +5,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { expect, it } from 'vitest';
 
-import { useApiServer } from './support/api/server';
+import { useApiServer } from './support/server';
 
 const CRON_SECRET = 'e2e-cron-secret-0123456789abcdef';
 
-test.describe.configure({ mode: 'serial' });
 const server = useApiServer('cron', 66, { signedIn: false, env: { CRON_SECRET } });
 
 const run = (authorization?: string) =>
   server.api('/api/cron/outbox', { method: 'GET', origin: null, headers: { authorization } });
 
-test('GET /api/cron/outbox is refused without the secret or with a wrong one', async () => {
+it('GET /api/cron/outbox is refused without the secret or with a wrong one', async () => {
   for (const authorization of [undefined, `Bearer ${CRON_SECRET.slice(0, -1)}`, CRON_SECRET]) {
     const answer = await run(authorization);
     expect(answer.status, String(authorization)).toBe(401);
@@ -25,7 +24,7 @@ test('GET /api/cron/outbox is refused without the secret or with a wrong one', a
   }
 });
 
-test('with the secret it delivers what is due, each message once, and answers the counts', async () => {
+it('with the secret it delivers what is due, each message once, and answers the counts', async () => {
   const subject = `Cron run ${Date.now().toString(36)}`;
   const sent = await server.api('/api/contact', {
     body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', subject, message: 'Sent before a scheduled run.' }),
@@ -41,10 +40,12 @@ test('with the secret it delivers what is due, each message once, and answers th
   // The form's own send may have gone first; either way the message went out exactly once.
   const mailDir = path.join(server.dataDir, 'mail');
   await expect
-    .poll(() =>
-      (existsSync(mailDir) ? readdirSync(mailDir) : []).filter((file) =>
-        readFileSync(path.join(mailDir, file), 'utf8').includes(subject),
-      ),
+    .poll(
+      () =>
+        (existsSync(mailDir) ? readdirSync(mailDir) : []).filter((file) =>
+          readFileSync(path.join(mailDir, file), 'utf8').includes(subject),
+        ),
+      { timeout: 10_000 },
     )
     .toHaveLength(1);
   expect(await run(`Bearer ${CRON_SECRET}`)).toMatchObject({ status: 200, json: { sent: 0, failed: 0 } });

@@ -1,33 +1,29 @@
 // Both webhooks are called server to server and trust only their signature:
 // unsigned, malformed, forged, tampered and stale requests are refused.
 import { rmSync } from 'node:fs';
-import path from 'node:path';
 
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import Stripe from 'stripe';
+import { afterAll, describe, expect, it } from 'vitest';
 
-import { E2E_DATA_DIR } from '../../../playwright.config';
-import { rawBody, unicodeText } from '../support/api/arbitraries';
-import { BODY_MESSAGES } from '../support/api/body';
-import { call, chunkedBody, expectRefusal, expectTooLarge } from '../support/api/http';
-import { REVALIDATE_SECRET, useApiServer } from '../support/api/server';
 import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../support/own-server';
-import { readSeed } from '../../support/seed';
+import { readSeed } from '../support/seed';
+import { rawBody, unicodeText } from './support/arbitraries';
+import { BODY_MESSAGES } from './support/body';
+import { call, chunkedBody, expectRefusal, expectTooLarge } from './support/http';
+import { REVALIDATE_SECRET, useApiServer } from './support/server';
 
 const RUNS = 40;
 const MEGABYTE = 1024 * 1024;
-const root = path.resolve(import.meta.dirname, '../../..');
 
 /** The document types editors have: a signed change to any of them must be taken. */
 const DOCUMENT_TYPES = [...new Set(readSeed().map((doc) => doc._type))];
 
-test.describe.configure({ mode: 'serial' });
 /** The embedded configuration: the Sanity webhook with a known secret, and no Stripe. */
 const server = useApiServer('webhooks', 64, { signedIn: false });
 
-test.describe('POST /api/revalidate', () => {
+describe('POST /api/revalidate', () => {
   const maxAge = 5 * 60 * 1000;
   const payload = fc
     .oneof(
@@ -40,7 +36,7 @@ test.describe('POST /api/revalidate', () => {
     // A UTF-8 decoder drops a leading byte-order mark, so the signature would not be over what is read.
     .filter((text) => text.length > 0 && !text.startsWith('\ufeff'));
 
-  test('refuses unsigned, malformed, forged, tampered and stale requests with 401', async () => {
+  it('refuses unsigned, malformed, forged, tampered and stale requests with 401', async () => {
     type Attack = 'unsigned' | 'junk' | 'forged' | 'tampered' | 'stale' | 'future';
     const attack = fc.constantFrom<Attack>('unsigned', 'junk', 'forged', 'tampered', 'stale', 'future');
     await fc.assert(
@@ -71,7 +67,7 @@ test.describe('POST /api/revalidate', () => {
     );
   });
 
-  test('takes a signed change to any document type, and refuses a signed body that names none with 400', async () => {
+  it('takes a signed change to any document type, and refuses a signed body that names none with 400', async () => {
     await fc.assert(
       fc.asyncProperty(payload, async (body) => {
         const signature = await encodeSignatureHeader(body, Date.now(), REVALIDATE_SECRET);
@@ -104,8 +100,8 @@ test.describe('POST /api/revalidate', () => {
   });
 });
 
-test.describe('POST /api/revalidate/catch-up', () => {
-  test('is the serving process’s alone: 404 without its token, with a made-up one, or with another method', async () => {
+describe('POST /api/revalidate/catch-up', () => {
+  it('is the serving process’s alone: 404 without its token, with a made-up one, or with another method', async () => {
     const tokens = [undefined, '', 'x'.repeat(43), 'a'.repeat(200)];
     for (const token of tokens) {
       const headers = token === undefined ? {} : { 'x-content-catch-up': token };
@@ -115,17 +111,15 @@ test.describe('POST /api/revalidate/catch-up', () => {
   });
 });
 
-test.describe('POST /api/webhooks/stripe', () => {
+describe('POST /api/webhooks/stripe', () => {
   const stripePort = Number(process.env.E2E_PORT ?? 3100) + 61;
   const webhookSecret = 'whsec_abuse_0123456789abcdef';
   const stripe = new Stripe('sk_test_abuse_not_used', { telemetry: false });
   let stripeServer: OwnServer | undefined;
 
-  test.afterAll(async () => {
-    await stopOwnServer(stripeServer);
-  });
+  afterAll(() => stopOwnServer(stripeServer));
 
-  test('answers 404 to anything while Stripe is not configured', async () => {
+  it('answers 404 to anything while Stripe is not configured', async () => {
     await fc.assert(
       fc.asyncProperty(
         rawBody({ id: fc.string(), type: fc.string() }, fc.constant({})),
@@ -143,9 +137,8 @@ test.describe('POST /api/webhooks/stripe', () => {
     );
   });
 
-  test('with Stripe configured, refuses unsigned, malformed, forged, tampered and stale events with 400, and oversized ones with 413', async () => {
-    test.setTimeout(180_000);
-    const stripeDir = path.join(root, `${E2E_DATA_DIR}-api-stripe`);
+  it('with Stripe configured, refuses unsigned, malformed, forged, tampered and stale events with 400, and oversized ones with 413', async () => {
+    const stripeDir = `${server.dataDir}-stripe`;
     rmSync(stripeDir, { recursive: true, force: true });
     stripeServer = startOwnServer({
       port: stripePort,
@@ -222,5 +215,5 @@ test.describe('POST /api/webhooks/stripe', () => {
     expectTooLarge(await hook(new Uint8Array(MEGABYTE).fill(0x61), { 'stripe-signature': sign('{}') }));
     expectTooLarge(await hook(chunkedBody(MEGABYTE), { 'stripe-signature': sign('{}') }));
     await stopOwnServer(stripeServer);
-  });
+  }, 180_000);
 });

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from 'vitest';
 
 import type { Answer } from './http';
 import type { Expectation } from './rules';

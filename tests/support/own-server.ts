@@ -2,11 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect } from '@playwright/test';
+const root = path.resolve(import.meta.dirname, '../..');
 
-const root = path.resolve(import.meta.dirname, '../../..');
-
-/** A production server a spec runs for itself, beside the suite's own. */
+/** A production server a test file runs for itself, beside any other. */
 export interface OwnServer {
   child: ChildProcess;
   exited: Promise<unknown>;
@@ -51,7 +49,7 @@ export function startOwnServer(options: { port: number; dataDir: string; env?: R
 
 /**
  * A copy of the suite's production build (without the bundler's own cache),
- * for a spec whose server changes content the suite's server must not see:
+ * for a test whose server changes content the suite's server must not see:
  * Next.js keeps the pages and data it caches at run time inside the build
  * folder. Pass `distDir` as NEXT_DIST_DIR in `startOwnServer`'s `env`.
  */
@@ -67,17 +65,18 @@ export function copyBuild(suffix: string): { distDir: string; remove(): void } {
 
 /** Waits until the home page answers 200; fails at once, pointing at the log, if the server exits. */
 export async function waitUntilUp(server: OwnServer, timeout = 120_000): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (server.child.exitCode !== null) {
-          throw new Error(`The server exited (${server.child.exitCode}); see ${server.log}.`);
-        }
-        return (await fetch(`${server.url}/`).catch(() => undefined))?.status;
-      },
-      { timeout },
-    )
-    .toBe(200);
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (server.child.exitCode !== null) {
+      throw new Error(`The server exited (${server.child.exitCode}); see ${server.log}.`);
+    }
+    const status = (await fetch(`${server.url}/`).catch(() => undefined))?.status;
+    if (status === 200) return;
+    if (Date.now() > deadline) {
+      throw new Error(`${server.url}/ answered ${status ?? 'nothing'} for ${timeout / 1000} s; see ${server.log}.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 const running = (server: OwnServer | undefined): server is OwnServer =>

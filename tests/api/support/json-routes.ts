@@ -1,7 +1,7 @@
 // The JSON routes the pages post to, each with generators for its body, the
 // product's verdict on a body (rules.ts, payment-rules.ts), and what an accepted
 // request adds to the ledger that the stored rows are checked against.
-import { expect } from '@playwright/test';
+import { expect } from 'vitest';
 import fc from 'fast-check';
 
 import { emailAddress, linkToken, newPassword, textOf, type Fields } from './arbitraries';

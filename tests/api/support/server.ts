@@ -1,18 +1,19 @@
-// A production server of its own for each API spec, on its own port and data
+// A production server of its own for each API test file, on its own port and data
 // folder, with a known webhook secret, a member made before it starts, two
 // sessions of that member and a buyer who has paid.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { expect, test } from '@playwright/test';
+import { afterAll, beforeAll, expect } from 'vitest';
 
-import { E2E_DATA_DIR } from '../../../../playwright.config';
-import { createMemberBeforeStart } from '../offline-member';
-import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../own-server';
+import { createMemberBeforeStart } from '../../support/offline-member';
+import { startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
 import { call, cookiesOf, type Answer, type Call } from './http';
 import { emptyLedger, type Ledger } from './ledger';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
+const root = path.resolve(import.meta.dirname, '../../..');
+/** Beside the browser tests' data folder (playwright.config.ts), so parallel runs keep apart. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 export const REVALIDATE_SECRET = 'abuse-revalidate-secret-0123456789';
 /** Sign-ins for the test's own sessions come from their own address, away from the fuzzed login's throttle. */
@@ -22,7 +23,7 @@ export interface ApiServer {
   readonly baseURL: string;
   readonly dataDir: string;
   /** Made before the server started; the username is empty with `signedIn: false`. */
-  readonly member: { username: string; email: string };
+  readonly member: { username: string; email: string; password: string };
   /** Paid in test mode before the tests: only this browser's checkout cookie may opt this address in. */
   readonly buyer: { email: string; cookie: string };
   /** The member's session cookie, and a second session a test may end. */
@@ -37,21 +38,22 @@ export interface ApiServer {
 
 /**
  * Registers beforeAll/afterAll hooks in the calling describe block that run a
- * server for it; `portOffset` is an offset from E2E_PORT that no other spec uses.
+ * server for it; `portOffset` is an offset from E2E_PORT that no other test uses.
  * With `signedIn: false` there is no member, session or buyer (a faster start).
+ * `beforeStart` may write to the data folder while no server has it open.
  */
 export function useApiServer(
   name: string,
   portOffset: number,
-  options: { env?: Record<string, string>; signedIn?: boolean } = {},
+  options: { env?: Record<string, string>; signedIn?: boolean; beforeStart?: (dataDir: string) => void } = {},
 ) {
   const signedIn = options.signedIn ?? true;
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
   let server: OwnServer | undefined;
   const handle: ApiServer = {
     baseURL: `http://localhost:${port}`,
-    dataDir: path.join(root, `${E2E_DATA_DIR}-api-${name}`),
-    member: { username: signedIn ? `api-${name}`.slice(0, 20) : '', email: `api-${name}@example.com` },
+    dataDir: path.join(root, `${DATA_DIR}-api-${name}`),
+    member: { username: signedIn ? `api-${name}`.slice(0, 20) : '', email: `api-${name}@example.com`, password: '' },
     buyer: { email: `api-${name}-buyer@example.com`, cookie: '' },
     session: '',
     sessionToEnd: '',
@@ -69,10 +71,10 @@ export function useApiServer(
     stop: () => stopOwnServer(server),
   };
 
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
+  beforeAll(async () => {
     rmSync(handle.dataDir, { recursive: true, force: true });
-    const password = signedIn ? createMemberBeforeStart(handle.dataDir, handle.member) : '';
+    if (signedIn) handle.member.password = createMemberBeforeStart(handle.dataDir, handle.member);
+    options.beforeStart?.(handle.dataDir);
     server = startOwnServer({
       port,
       dataDir: handle.dataDir,
@@ -80,13 +82,11 @@ export function useApiServer(
     });
     await waitUntilUp(server);
     if (!signedIn) return;
-    handle.session = await signIn(handle, password);
-    handle.sessionToEnd = await signIn(handle, password);
+    handle.session = await signIn(handle);
+    handle.sessionToEnd = await signIn(handle);
     handle.buyer.cookie = await buy(handle, handle.buyer.email);
-  });
-  test.afterAll(async () => {
-    await stopOwnServer(server);
-  });
+  }, 180_000);
+  afterAll(() => stopOwnServer(server));
   return handle;
 }
 
@@ -96,11 +96,12 @@ const ownHeaders = (server: ApiServer) => ({
   'x-forwarded-for': OWN_ADDRESS,
 });
 
-async function signIn(server: ApiServer, password: string): Promise<string> {
+async function signIn(server: ApiServer): Promise<string> {
+  const { username, password } = server.member;
   const response = await fetch(`${server.baseURL}/api/login`, {
     method: 'POST',
     headers: ownHeaders(server),
-    body: JSON.stringify({ username: server.member.username, password }),
+    body: JSON.stringify({ username, password }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return cookiesOf(response);

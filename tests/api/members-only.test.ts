@@ -1,23 +1,21 @@
 // Members' GET routes refuse anyone without a live session, whatever the cookie
 // and query, and serve the member; a calendar date must be a real day; and the
 // credentials of a payment are never shown to a browser that did not pay.
-import { expect, test } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 
-import { astral, binaryText, longText, tricky, unicodeText } from './support/api/arbitraries';
-import { expectRefusal, wellFormed } from './support/api/http';
-import { MEMBERS_ONLY_GETS } from './support/api/routes';
-import { calendarDay } from './support/api/rules';
-import { useApiServer } from './support/api/server';
+import { astral, binaryText, longText, tricky, unicodeText } from './support/arbitraries';
+import { expectRefusal, wellFormed } from './support/http';
+import { MEMBERS_ONLY_GETS } from './support/routes';
+import { calendarDay } from './support/rules';
+import { useApiServer } from './support/server';
 
 const RUNS = 40;
 
-test.describe('members-only GET routes', () => {
-  test.describe.configure({ mode: 'serial' });
+describe('members-only GET routes', () => {
   const server = useApiServer('members-only', 62);
 
-  test('answer a missing, forged or tampered session with 401', async () => {
-    test.setTimeout(60_000);
+  it('answer a missing, forged or tampered session with 401', async () => {
     // The session cookie's value alone (the sign-in also sets a hint cookie for the header).
     const real = /(?:^|;\s*)reset_session=([^;]*)/.exec(server.session)?.[1] ?? '';
     expect(real).toMatch(/^Fe26\.2\*/);
@@ -39,8 +37,7 @@ test.describe('members-only GET routes', () => {
     );
   });
 
-  test('serve the signed-in member', async () => {
-    test.setTimeout(60_000);
+  it('serve the signed-in member', async () => {
     const expected: Record<string, string> = {
       '/api/user': 'application/json',
       '/api/tracker': 'application/pdf',
@@ -55,7 +52,7 @@ test.describe('members-only GET routes', () => {
     }
   });
 
-  test('GET /api/calendar answers any ?date with 400 and a message unless it is a real day', async () => {
+  it('GET /api/calendar answers any ?date with 400 and a message unless it is a real day', async () => {
     const date = fc.oneof(
       fc
         .date({ min: new Date('1000-01-01'), max: new Date('9999-12-31'), noInvalidDate: true })
@@ -83,7 +80,7 @@ test.describe('members-only GET routes', () => {
     );
   });
 
-  test('GET /api/payment-success/:id answers any id it did not issue to this browser with 404', async () => {
+  it('GET /api/payment-success/:id answers any id it did not issue to this browser with 404', async () => {
     // A payment another browser started and did not pay, besides the buyer's paid one.
     const started = await server.api('/api/create-payment-intent', {
       body: JSON.stringify({ amount: 9.9, email: 'someone-else@example.com' }),

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from 'vitest';
 import { Agent, fetch as fetchWithAgent, type BodyInit as UndiciBody } from 'undici';
 
 /**
@@ -92,7 +92,7 @@ export function chunkedBody(bytes: number, fill = 0x61): ReadableStream<Uint8Arr
 }
 
 /** The cookies a response sets, as a Cookie header sends them back. */
-export const cookiesOf = (response: Response) =>
+export const cookiesOf = (response: { headers: Headers }) =>
   response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
@@ -108,7 +108,7 @@ export const wellFormed = (text: string) => new TextDecoder().decode(new TextEnc
 let addressesUsed = 0;
 /**
  * A client address of its own for each fuzzed request, so the per-client limits
- * (tests/e2e/own-server/rate-limits.spec.ts) never stand between a body and its verdict.
+ * (rate-limits.test.ts) never stand between a body and its verdict.
  */
 export const freshClientAddress = () =>
   `10.${(addressesUsed >> 16) & 255}.${(addressesUsed >> 8) & 255}.${addressesUsed++ & 255}`;

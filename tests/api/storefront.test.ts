@@ -1,0 +1,77 @@
+// The storefront's answers in the words its pages show, the private pages'
+// headers, and the one server a data folder may have.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { useApiServer } from './support/server';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('the storefront on a server of its own', () => {
+  const server = useApiServer('storefront', 69, { signedIn: false });
+  const post = (pathname: string, body: string) =>
+    server.api(pathname, { body, headers: { 'content-type': 'application/json' } });
+
+  it('POST /api/subscribe answers 200 for a new address and 409 when it is already subscribed', async () => {
+    const email = `reader-${Date.now()}@example.com`;
+    expect(await post('/api/subscribe', JSON.stringify({ email }))).toMatchObject({
+      status: 200,
+      json: { message: 'Thank you for subscribing to our newsletter!' },
+    });
+    expect(await post('/api/subscribe', JSON.stringify({ email: email.toUpperCase() }))).toMatchObject({
+      status: 409,
+      json: { error: 'This email is already subscribed to our newsletter.' },
+    });
+  });
+
+  it('POST /api/subscribe answers 400 with a clear message for a body that is not JSON or not an object', async () => {
+    expect(await post('/api/subscribe', '{"email":')).toMatchObject({
+      status: 400,
+      json: { error: 'Request body must be valid JSON.' },
+    });
+    expect(await post('/api/subscribe', JSON.stringify(['a@example.com']))).toMatchObject({
+      status: 400,
+      json: { error: 'Request body must be a JSON object.' },
+    });
+  });
+
+  it('POST /api/contact answers a valid message 201, in the words the page shows', async () => {
+    const message = { name: 'Ada', email: 'ada@example.com', subject: 'A question', message: 'Is the reset vegan?' };
+    expect(await post('/api/contact', JSON.stringify(message))).toMatchObject({
+      status: 201,
+      json: { message: 'Message sent successfully!' },
+    });
+  });
+
+  it('the success page, its credentials check and the sign-in page send no referrer and are never cached', async () => {
+    for (const pathname of [
+      '/payment-success',
+      '/success',
+      '/sign-in',
+      '/api/payment-success/pi_test_0123456789abcdef',
+    ]) {
+      const { headers } = await server.api(pathname, { method: 'GET' });
+      expect(headers.get('referrer-policy'), pathname).toBe('no-referrer');
+      expect(headers.get('cache-control'), pathname).toContain('no-store');
+    }
+  });
+
+  it('a second server on the same DATA_DIR exits with a clear message and the first keeps working', async () => {
+    const second = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(Number(process.env.E2E_PORT ?? 3100) + 99), DATA_DIR: server.dataDir },
+    });
+    let output = '';
+    second.stdout.on('data', (chunk) => (output += chunk));
+    second.stderr.on('data', (chunk) => (output += chunk));
+    const exitCode = await new Promise<number | null>((resolve) => second.on('exit', resolve));
+
+    expect(exitCode).toBe(1);
+    expect(output).toContain('is in use by another process');
+    expect((await post('/api/subscribe', JSON.stringify({ email: `still-up-${Date.now()}@example.com` }))).status).toBe(
+      200,
+    );
+  });
+});
