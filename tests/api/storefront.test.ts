@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { securityHeaderProblems } from '../support/security-headers';
 import { useApiServer } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,6 +44,11 @@ describe('the storefront on a server of its own', () => {
       status: 201,
       json: { message: 'Message sent successfully!' },
     });
+  });
+
+  it('the JSON API answers with the security headers the pages carry', async () => {
+    const { headers } = await server.api('/api/user', { method: 'GET' });
+    expect(securityHeaderProblems(headers)).toEqual([]);
   });
 
   it('the success page, its credentials check and the sign-in page send no referrer and are never cached', async () => {
