@@ -1,11 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../../playwright.config';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
-import { copySeed, editProduct, productChanged, seedCopyDir } from '../support/seed-copy';
+import { editProduct, productChanged, useSeedCopyServer } from '../support/seed-copy';
 import { expectToast } from '../support/toast';
 
 /**
@@ -36,31 +35,13 @@ function watchCheckouts(page: Page) {
 
 test.describe('a checkout whose price changed since the page was rendered', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: OwnServer | undefined;
-  let build: ReturnType<typeof copyBuild> | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    rmSync(dataDir, { recursive: true, force: true });
-    copySeed(dataDir);
-    build = copyBuild('price-change');
-    server = startOwnServer({
-      port,
-      dataDir,
-      env: { CONTENT_SEED_DIR: seedCopyDir(dataDir), NEXT_DIST_DIR: build.distDir, DATABASE_SOCKET_PORT: 'off' },
-    });
-    await waitUntilUp(server);
-  });
-  test.afterAll(async () => {
-    await stopOwnServer(server);
-    build?.remove();
-  });
+  const own = useSeedCopyServer({ port, dataDir, build: 'price-change', env: { DATABASE_SOCKET_PORT: 'off' } });
 
   test('says the new amount on the e-mail step, keeps the address, then takes the new amount to the end', async ({
     page,
   }) => {
     test.setTimeout(90_000);
-    const site = server!;
+    const site = own.server;
     await page.goto(`${site.url}/checkout`);
     await expect(page.getByText('EUR 9.90')).toBeVisible();
     const email = `price-change-${Date.now()}@example.com`;
@@ -103,7 +84,7 @@ test.describe('a checkout whose price changed since the page was rendered', () =
 
   test('an editor’s new price: the rest of the page is fetched again, and the alert keeps focus', async ({ page }) => {
     test.setTimeout(90_000);
-    const site = server!;
+    const site = own.server;
     // The page as rendered before the edit, at whichever price it states now (never €11.00).
     await page.goto(`${site.url}/checkout`);
     await expect(page.getByText('One payment of €11.00, instant access.')).toHaveCount(0);

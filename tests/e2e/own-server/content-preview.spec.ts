@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -7,8 +7,7 @@ import { expect, test, type Browser, type Page, type Response } from '@playwrigh
 
 import { E2E_DATA_DIR } from '../../../playwright.config';
 import { seedDocument } from '../../support/seed';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
-import { copySeed, seedCopyDir } from '../support/seed-copy';
+import { seedCopyDir, useSeedCopyServer } from '../support/seed-copy';
 
 /*
  * Preview before publishing, on the embedded content: a draft added to this
@@ -61,37 +60,18 @@ const previewBar = (page: Page) => page.getByRole('complementary', { name: 'Prev
 test.describe('previewing a draft on the embedded content', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ baseURL: `http://localhost:${port}` });
-  let server: OwnServer | undefined;
-  let build: ReturnType<typeof copyBuild> | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    rmSync(dataDir, { recursive: true, force: true });
-    copySeed(dataDir);
-    addDraft();
-    build = copyBuild('preview');
-    server = startOwnServer({
-      port,
-      dataDir,
-      env: { CONTENT_SEED_DIR: seedCopyDir(dataDir), NEXT_DIST_DIR: build.distDir },
-    });
-    await waitUntilUp(server);
-  });
-  test.afterAll(async () => {
-    await stopOwnServer(server);
-    build?.remove();
-  });
+  const own = useSeedCopyServer({ port, dataDir, build: 'preview', prepare: addDraft });
 
   /** The embedded preview secret, which the server keeps in its DATA_DIR/secrets.json from the first link it checks. */
   async function previewSecret(): Promise<string> {
-    await fetch(`${server!.url}/api/draft-mode/enable?sanity-preview-secret=-`);
+    await fetch(`${own.server.url}/api/draft-mode/enable?sanity-preview-secret=-`);
     const secrets = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { previewSecret: string };
     return secrets.previewSecret;
   }
 
   /** A visitor's browser: it must show the published site whatever the editor does. */
   async function expectVisitorSeesPublished(browser: Browser): Promise<void> {
-    const visitor = await browser.newContext({ baseURL: server!.url });
+    const visitor = await browser.newContext({ baseURL: own.server.url });
     const page = await visitor.newPage();
     try {
       await page.goto('/');
@@ -164,7 +144,7 @@ test.describe('previewing a draft on the embedded content', () => {
 
     await expectVisitorSeesPublished(browser);
     // Nothing the editor saw was written where a visitor's page could come from.
-    const written = filesUnder(path.join(root, 'web', build!.distDir)).filter((file) => {
+    const written = filesUnder(path.join(root, 'web', own.distDir)).filter((file) => {
       const text = readFileSync(file, 'latin1');
       return text.includes(DRAFT_HEADLINE) || text.includes(DRAFT_TAGLINE);
     });
@@ -194,7 +174,7 @@ test.describe('previewing a draft on the embedded content', () => {
     expect(visitor.js.includes('sanity-visual-editing'), 'visual editing in a visitor’s scripts').toBe(false);
     expect(visitor.csp).toContain("frame-ancestors 'none'");
 
-    const editorContext = await browser.newContext({ baseURL: server!.url });
+    const editorContext = await browser.newContext({ baseURL: own.server.url });
     const editor = await editorContext.newPage();
     try {
       await editor.goto(`/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(await previewSecret())}`);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { ContentSourceMap } from '@sanity/client/csm';
@@ -12,8 +12,7 @@ import { readSeed, seedDocument, type SeedDocument } from '../../support/seed';
 import { MEMBERS_PAGES, PUBLIC_PAGES } from '../../support/site-paths';
 import { logInWith } from '../support/members';
 import { createMemberBeforeStart } from '../../support/offline-member';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
-import { copySeed, seedCopyDir } from '../support/seed-copy';
+import { seedCopyDir, useSeedCopyServer } from '../support/seed-copy';
 
 /*
  * How much of the copy editors own, page by page. This spec's server reads its
@@ -43,7 +42,7 @@ interface AuditedPage {
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const port = Number(process.env.E2E_PORT ?? 3100) + 75;
+const port = Number(process.env.E2E_PORT ?? 3100) + 74;
 const dataDir = path.join(root, `${E2E_DATA_DIR}-copy-audit`);
 const auditMember = { username: 'copy-audit', email: 'copy-audit@example.com' };
 const buyerEmail = () => `copy-audit-buyer-${Date.now()}@example.com`;
@@ -217,27 +216,15 @@ async function measure(context: BrowserContext, audited: AuditedPage): Promise<R
 }
 
 test.use({ baseURL: `http://localhost:${port}` });
-let server: OwnServer | undefined;
-let build: ReturnType<typeof copyBuild> | undefined;
 let password = '';
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  copySeed(dataDir);
-  markSeedCopy();
-  password = createMemberBeforeStart(dataDir, auditMember);
-  build = copyBuild('copy-audit');
-  server = startOwnServer({
-    port,
-    dataDir,
-    env: { CONTENT_SEED_DIR: seedCopyDir(dataDir), NEXT_DIST_DIR: build.distDir },
-  });
-  await waitUntilUp(server);
-});
-test.afterAll(async () => {
-  await stopOwnServer(server);
-  build?.remove();
+useSeedCopyServer({
+  port,
+  dataDir,
+  build: 'copy-audit',
+  prepare: () => {
+    markSeedCopy();
+    password = createMemberBeforeStart(dataDir, auditMember);
+  },
 });
 
 test(`no page has more than ${MAX_HARD_CODED_PERCENT}% of its text blocks hard-coded (content carries stega)`, async ({

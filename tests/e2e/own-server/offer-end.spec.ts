@@ -2,14 +2,14 @@
 // moves to the regular price at the end date the editor set, with no deploy
 // and no webhook at that moment, and every surface that shows the price
 // follows within seconds.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../../playwright.config';
-import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
-import { copySeed, editProduct, paymentIntentStatus, productChanged, seedCopyDir } from '../support/seed-copy';
+import type { OwnServer } from '../../support/own-server';
+import { editProduct, paymentIntentStatus, productChanged, useSeedCopyServer } from '../support/seed-copy';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100) + 67;
@@ -49,25 +49,7 @@ async function statedPrices(page: Page, server: OwnServer) {
 
 test.describe('the launch offer ends on a running server', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: OwnServer | undefined;
-  let build: ReturnType<typeof copyBuild> | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    rmSync(dataDir, { recursive: true, force: true });
-    copySeed(dataDir);
-    build = copyBuild('offer-end');
-    server = startOwnServer({
-      port,
-      dataDir,
-      env: { CONTENT_SEED_DIR: seedCopyDir(dataDir), NEXT_DIST_DIR: build.distDir },
-    });
-    await waitUntilUp(server);
-  });
-  test.afterAll(async () => {
-    await stopOwnServer(server);
-    build?.remove();
-  });
+  const own = useSeedCopyServer({ port, dataDir, build: 'offer-end' });
 
   test('every surface and the charge move from the launch price to the regular price at the end date', async ({
     page,
@@ -76,10 +58,10 @@ test.describe('the launch offer ends on a running server', () => {
     // An editor sets the end 80 seconds away; the webhook of that edit is the last price news the site hears.
     const endsAt = new Date(Date.now() + 80_000);
     editProduct(dataDir, (product) => ({ ...product, offerEndsAt: endsAt.toISOString() }));
-    await productChanged(server!, revalidateSecret());
+    await productChanged(own.server, revalidateSecret());
 
     const pricedAt = Date.now();
-    const before = await statedPrices(page, server!);
+    const before = await statedPrices(page, own.server);
     expect(before).toEqual({
       jsonLd: '9.90',
       header: '€9.90',
@@ -90,24 +72,24 @@ test.describe('the launch offer ends on a running server', () => {
       checkout: 'One payment of €9.90, instant access.',
       payButton: 'Pay €9.90',
     });
-    expect(await paymentIntentStatus(server!, 9.9)).toBe(200);
-    expect(await paymentIntentStatus(server!, 14.9)).toBe(409);
+    expect(await paymentIntentStatus(own.server, 9.9)).toBe(200);
+    expect(await paymentIntentStatus(own.server, 14.9)).toBe(409);
 
     // Later in the offer the first visitor of /about has it rendered, from the content the site read at the start.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, pricedAt + 25_000 - Date.now())));
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(`${server!.url}/about`);
+    await page.goto(`${own.server.url}/about`);
     await expect(page.getByRole('banner').getByRole('link', { name: /^€/ })).toHaveText('€9.90');
     expect(Date.now(), 'the checks before the end ran before it').toBeLessThan(endsAt.getTime());
 
     await new Promise((resolve) => setTimeout(resolve, endsAt.getTime() - Date.now() + 100));
     // The charge moves at the moment itself.
-    expect(await paymentIntentStatus(server!, 14.9)).toBe(200);
-    expect(await paymentIntentStatus(server!, 9.9)).toBe(409);
+    expect(await paymentIntentStatus(own.server, 14.9)).toBe(200);
+    expect(await paymentIntentStatus(own.server, 9.9)).toBe(409);
 
     // A page may state the ended offer for a few seconds; then every surface states the regular price.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const after = await statedPrices(page, server!);
+    const after = await statedPrices(page, own.server);
     expect(after).toEqual({
       jsonLd: '14.90',
       header: '€14.90',
@@ -119,7 +101,7 @@ test.describe('the launch offer ends on a running server', () => {
       payButton: 'Pay €14.90',
     });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto(`${server!.url}/about`);
+    await page.goto(`${own.server.url}/about`);
     await expect(page.getByRole('banner').getByRole('link', { name: /^€/ })).toHaveText('€14.90');
   });
 });

@@ -1,11 +1,11 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 
 import { SEED_DIR } from '../../support/seed';
-import type { OwnServer } from '../../support/own-server';
+import { copyBuild, startOwnServer, stopOwnServer, waitUntilUp, type OwnServer } from '../../support/own-server';
 
 /*
  * A server a spec runs for itself reads its own copy of the seed
@@ -20,6 +20,52 @@ export function copySeed(dataDir: string): void {
   for (const file of readdirSync(SEED_DIR).filter((name) => name.endsWith('.ndjson'))) {
     cpSync(path.join(SEED_DIR, file), path.join(seedCopyDir(dataDir), file));
   }
+}
+
+/**
+ * Registers beforeAll/afterAll hooks, in the calling describe block or file, that run a server on a
+ * fresh data folder with its own copy of the seed and of the build (named `build`), so that what its
+ * tests edit reaches no other server. `prepare` changes the seed copy before the server starts.
+ */
+export function useSeedCopyServer(options: {
+  port: number;
+  dataDir: string;
+  build: string;
+  env?: Record<string, string>;
+  prepare?: () => void;
+}): { readonly server: OwnServer; readonly distDir: string } {
+  let server: OwnServer | undefined;
+  let build: ReturnType<typeof copyBuild> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    rmSync(options.dataDir, { recursive: true, force: true });
+    copySeed(options.dataDir);
+    options.prepare?.();
+    build = copyBuild(options.build);
+    server = startOwnServer({
+      port: options.port,
+      dataDir: options.dataDir,
+      env: { CONTENT_SEED_DIR: seedCopyDir(options.dataDir), NEXT_DIST_DIR: build.distDir, ...options.env },
+    });
+    await waitUntilUp(server);
+  });
+  test.afterAll(async () => {
+    await stopOwnServer(server);
+    build?.remove();
+  });
+  const started = <T>(value: T | undefined) => {
+    if (value === undefined) throw new Error('The server starts in beforeAll: read it inside a test.');
+    return value;
+  };
+  return {
+    get server() {
+      return started(server);
+    },
+    /** The build's folder under web/, as NEXT_DIST_DIR names it. */
+    get distDir() {
+      return started(build).distDir;
+    },
+  };
 }
 
 /** Edits the product document in a seed copy, as an editor would in the Studio. */
