@@ -108,7 +108,7 @@ function unavailable(what: keyof typeof UNAVAILABLE_HEADINGS): NextResponse {
 /**
  * The pages of app/(members), and the two sign-in pages. Next.js reads the
  * matcher only as a literal, so the route group is its one source:
- * tests/e2e/members-guard.spec.ts holds the matcher the build compiled to every
+ * tests/api/members-guard.test.ts holds the matcher the build compiled to every
  * page of the build, both ways.
  */
 export const config = {

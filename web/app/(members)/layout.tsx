@@ -23,7 +23,7 @@ export const instant = false;
  * No session check here on purpose: Next.js skips layouts on the router's
  * partial (RSC) navigations, so a check in a layout can be bypassed. Every page
  * of this group calls `requireMember()` itself, and every route is a
- * `memberRoute` (web/lib/http/routes.ts); tests/e2e/members-guard.spec.ts holds
+ * `memberRoute` (web/lib/http/routes.ts); tests/api/members-guard.test.ts holds
  * each of them to that. The offline worker is registered here, so only
  * members' pages load it. The member read here is no check either: it only
  * names whose stored day the device may keep.
