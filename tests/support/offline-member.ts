@@ -7,8 +7,8 @@ const tsxCli = createRequire(path.join(root, 'package.json')).resolve('tsx/cli')
 
 /**
  * Creates a member in an embedded data folder (tests/support/create-member.ts)
- * and returns the generated password. PGlite
- * serves one process: call it before the server on that folder starts.
+ * and returns the generated password. PGlite serves one process: call it
+ * before the server on that folder starts.
  */
 export function createMemberBeforeStart(dataDir: string, member: { username: string; email: string }): string {
   const created = spawnSync(
