@@ -220,19 +220,22 @@ test('accordion groups start closed and keep one option open at a time, by mouse
   await expect(kindness.getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('midday and afternoon open at the top, even after a reload far down the page', async ({ page }) => {
+test('midday and afternoon open at the top, after a reload far down the page and from the programme bar', async ({
+  page,
+}) => {
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const scrollDown = () => page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
   for (const stage of ['midday', 'afternoon']) {
     await page.goto(`/product/reset/${stage}`);
-    // Scroll down once the page has hydrated (its own scroll-to-top runs at hydration), retrying until it holds.
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          window.scrollTo({ top: 2000, behavior: 'instant' });
-          return window.scrollY;
-        }),
-      )
-      .toBeGreaterThan(1000);
+    await scrollDown();
+    expect(await scrollY()).toBeGreaterThan(1000);
     await page.reload();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(scrollY).toBe(0);
+
+    await page.goto('/product/reset/morning');
+    await scrollDown();
+    await page.getByRole('navigation', { name: 'Programme' }).locator(`a[href="/product/reset/${stage}"]`).click();
+    await expect(page).toHaveURL(`/product/reset/${stage}`);
+    await expect.poll(scrollY).toBe(0);
   }
 });

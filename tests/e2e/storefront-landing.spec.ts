@@ -47,6 +47,23 @@ test.describe('the landing page sections', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('leaves a reader who scrolled before its JavaScript arrived where they are', async ({ page }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    // Only the scripts: a held stylesheet would hold the parser at the inline scripts too.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await scrollInstantly(page, 400);
+    release();
+    // The bar switching style shows the page has hydrated and read the scroll position.
+    await expect(page.getByRole('banner')).toHaveAttribute('data-scrolled', 'true');
+    await settle(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+  });
+
   test('hands scroll restoration back to the browser on the pages it leads to', async ({ page }) => {
     const restoration = () => page.evaluate(() => window.history.scrollRestoration);
     await page.goto('/');

@@ -5,10 +5,10 @@ import { AppsSection } from '@/components/landing/apps-section';
 import { FaqSection } from '@/components/landing/faq-section';
 import { HowItWorks } from '@/components/landing/how-it-works';
 import { LandingHero } from '@/components/landing/landing-hero';
-import { LandingScroll } from '@/components/landing/landing-scroll';
 import { ProgrammeSection } from '@/components/landing/programme-section';
 import { TestimonialsSection } from '@/components/landing/testimonials-section';
 import { JsonLd } from '@/components/site/json-ld';
+import { OpenAtTop } from '@/components/site/open-at-top';
 import { getLanding, getNewsletterSignup, getSeo } from '@/lib/content';
 import { storefrontJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -36,7 +36,7 @@ export default async function LandingPage() {
         </div>
       </section>
       {/* Last: its inline script makes the parser wait for the stylesheet, and the first paint must already hold the hero. */}
-      <LandingScroll />
+      <OpenAtTop glideToHash />
     </main>
   );
 }

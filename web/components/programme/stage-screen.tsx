@@ -1,3 +1,4 @@
+import { OpenAtTop } from '@/components/site/open-at-top';
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { RichText } from '@/components/ui/rich-text';
@@ -6,7 +7,6 @@ import { timelineHeading } from '@/lib/programme/clock';
 
 import { MealTabs } from './meal-tabs';
 import { ProgrammeNav } from './programme-nav';
-import { ScrollToTop } from './scroll-to-top';
 import { StageHero } from './stage-hero';
 import { Timeline } from './timeline';
 
@@ -28,7 +28,7 @@ export function StageScreen({
 }) {
   return (
     <>
-      {scrollToTop ? <ScrollToTop /> : null}
+      {scrollToTop ? <OpenAtTop /> : null}
       <ProgrammeNav stages={stages} current={stage.key} labels={area.navigation} />
       <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
