@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { MEMBERS_PAGES } from '../support/site-paths';
+import { holdScripts } from './support/hydration';
 import { credentials, logIn } from './support/members';
 import { expectToast, toasts } from './support/toast';
 
@@ -81,12 +82,7 @@ test.describe('signing in and out', () => {
   });
   test('a Log Out pressed before the page’s script has run logs out once the page is ready', async ({ page }) => {
     await logIn(page, 'dmitri');
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Log Out' }).click();
     release();

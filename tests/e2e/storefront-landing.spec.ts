@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { holdScripts } from './support/hydration';
 import { firstSlideNumber, scrollInstantly, settle, visibleSlides } from './support/storefront';
 
 const status = (page: Page) => page.getByTestId('carousel-status');
@@ -48,13 +49,7 @@ test.describe('the landing page sections', () => {
   });
 
   test('leaves a reader who scrolled before its JavaScript arrived where they are', async ({ page }) => {
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    // Only the scripts: a held stylesheet would hold the parser at the inline scripts too.
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await scrollInstantly(page, 400);
     release();
