@@ -2,76 +2,90 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 
+import { NOTES_PREFIX, notesKey } from '@/lib/programme/device-notes';
+
+import { useNotesOwner } from './notes-owner';
+
 /**
- * State kept in this browser's localStorage and never sent anywhere: checklist
- * ticks, the water calculator's inputs, journal answers and tracker ticks
- * survive a reload on the day. Components using the same key share the value.
+ * State kept in this browser and never sent anywhere: checklist ticks, the
+ * water calculator's inputs, journal answers and tracker ticks survive a
+ * reload on the day. Inside `MemberNotes` they are the member's, in
+ * localStorage; elsewhere they live only as long as the page. Components
+ * using the same tool share the value.
  */
-const PREFIX = '24hr-reset:';
 const cache = new Map<string, unknown>();
 const listeners = new Map<string, Set<() => void>>();
 
-function read<T>(key: string, initial: T): T {
-  if (cache.has(key)) return cache.get(key) as T;
+/** Where a tool's value lives: its member's localStorage entry, or an id that never reaches storage. */
+const slotOf = (owner: string | null, tool: string) => (owner ? notesKey(owner, tool) : `page:${tool}`);
+const isStored = (slot: string) => slot.startsWith(NOTES_PREFIX);
+
+function read<T>(slot: string, initial: T): T {
+  if (cache.has(slot)) return cache.get(slot) as T;
   let value = initial;
-  try {
-    const raw = window.localStorage.getItem(PREFIX + key);
-    if (raw !== null) value = JSON.parse(raw) as T;
-  } catch {
-    // Storage may be disabled (private mode) or hold something unreadable; start fresh.
+  if (isStored(slot)) {
+    try {
+      const raw = window.localStorage.getItem(slot);
+      if (raw !== null) value = JSON.parse(raw) as T;
+    } catch {
+      // Storage may be disabled (private mode) or hold something unreadable; start fresh.
+    }
   }
-  cache.set(key, value);
+  cache.set(slot, value);
   return value;
 }
 
-function notify(key: string) {
-  for (const listener of listeners.get(key) ?? []) listener();
+function notify(slot: string) {
+  for (const listener of listeners.get(slot) ?? []) listener();
 }
 
-function write<T>(key: string, value: T | null) {
-  try {
-    if (value === null) window.localStorage.removeItem(PREFIX + key);
-    else window.localStorage.setItem(PREFIX + key, JSON.stringify(value));
-  } catch {
-    // Without storage the value still lives for this page view.
+function write<T>(slot: string, value: T | null) {
+  if (isStored(slot)) {
+    try {
+      if (value === null) window.localStorage.removeItem(slot);
+      else window.localStorage.setItem(slot, JSON.stringify(value));
+    } catch {
+      // Without storage the value still lives for this page view.
+    }
   }
-  if (value === null) cache.delete(key);
-  else cache.set(key, value);
-  notify(key);
+  if (value === null) cache.delete(slot);
+  else cache.set(slot, value);
+  notify(slot);
 }
 
 if (typeof window !== 'undefined') {
+  // Another tab of the same member changed a note: read it again.
   window.addEventListener('storage', (event) => {
-    if (!event.key?.startsWith(PREFIX)) return;
-    const key = event.key.slice(PREFIX.length);
-    cache.delete(key);
-    notify(key);
+    if (!event.key?.startsWith(NOTES_PREFIX)) return;
+    cache.delete(event.key);
+    notify(event.key);
   });
 }
 
-export function useStoredState<T>(key: string, initial: T): [T, (next: T | ((previous: T) => T)) => void, () => void] {
+export function useStoredState<T>(tool: string, initial: T): [T, (next: T | ((previous: T) => T)) => void, () => void] {
+  const slot = slotOf(useNotesOwner(), tool);
   const subscribe = useCallback(
     (listener: () => void) => {
-      const set = listeners.get(key) ?? new Set();
+      const set = listeners.get(slot) ?? new Set();
       set.add(listener);
-      listeners.set(key, set);
+      listeners.set(slot, set);
       return () => set.delete(listener);
     },
-    [key],
+    [slot],
   );
   const value = useSyncExternalStore(
     subscribe,
-    () => read(key, initial),
+    () => read(slot, initial),
     () => initial,
   );
   const set = useCallback(
     (next: T | ((previous: T) => T)) => {
-      const previous = read(key, initial);
-      write(key, typeof next === 'function' ? (next as (previous: T) => T)(previous) : next);
+      const previous = read(slot, initial);
+      write(slot, typeof next === 'function' ? (next as (previous: T) => T)(previous) : next);
     },
-    [key, initial],
+    [slot, initial],
   );
-  const clear = useCallback(() => write(key, null), [key]);
+  const clear = useCallback(() => write(slot, null), [slot]);
   return [value, set, clear];
 }
 

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 
 import { Icon } from '@/components/ui/icon';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
+import { MemberNotes } from '@/components/tools/notes-owner';
 import { PrintButton, TrackerClear } from '@/components/tools/tracker-check';
 import { trackerPageKit } from '@/components/tools/tracker-page-kit';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -24,13 +25,13 @@ export async function generateMetadata(): Promise<Metadata> {
  * refund instructions. The sheets are the printed tracker's (documents/tracker.tsx).
  */
 export default async function TrackerPage() {
-  await requireMember();
+  const member = await requireMember();
   const [copy, stages, area] = await Promise.all([getTrackerCopy(), getProgrammeStages(), getMembersArea()]);
   if (!copy) notFound();
   const words = area.tracker;
 
   return (
-    <>
+    <MemberNotes owner={member.id}>
       <ProgrammeNav stages={stages} current="tracker" labels={area.navigation} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">
         <header className="print:hidden">
@@ -80,6 +81,6 @@ export default async function TrackerPage() {
           ))}
         </ol>
       </main>
-    </>
+    </MemberNotes>
   );
 }

@@ -13,6 +13,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
 import { GuideHtmlLink } from '@/components/tools/guide-html-link';
+import { MemberNotes } from '@/components/tools/notes-owner';
 import { requireMember } from '@/lib/auth/current-member';
 import {
   getMembersArea,
@@ -33,7 +34,7 @@ const sectionHeading = 'text-2xl font-bold text-brand-900 sm:text-3xl';
 
 /** The final reflection and downloads. */
 export default async function ReflectionPage() {
-  await requireMember();
+  const member = await requireMember();
   const [stage, { extras, successStories, certificate }, name, stages, area] = await Promise.all([
     getReflectionStage(),
     getReflectionExtras(),
@@ -46,7 +47,7 @@ export default async function ReflectionPage() {
   const { journal, certificateForm, trackerNote, guide } = area.reflection;
 
   return (
-    <>
+    <MemberNotes owner={member.id}>
       <ProgrammeNav stages={stages} current="reflection" labels={area.navigation} />
       <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
@@ -173,6 +174,6 @@ export default async function ReflectionPage() {
           </nav>
         </div>
       </main>
-    </>
+    </MemberNotes>
   );
 }

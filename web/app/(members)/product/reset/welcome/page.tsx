@@ -14,6 +14,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
 import { GuideHtmlLink } from '@/components/tools/guide-html-link';
+import { MemberNotes } from '@/components/tools/notes-owner';
 import { requireMember } from '@/lib/auth/current-member';
 import {
   getMembersArea,
@@ -43,7 +44,7 @@ export default async function WelcomePage() {
   const { preparation: tools, shared } = area;
 
   return (
-    <>
+    <MemberNotes owner={member.id}>
       <ProgrammeNav stages={stages} current="welcome" labels={area.navigation} />
       <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro}>
@@ -146,6 +147,6 @@ export default async function WelcomePage() {
           </section>
         </div>
       </main>
-    </>
+    </MemberNotes>
   );
 }
