@@ -8,6 +8,7 @@ import { chromium, expect, test, type BrowserContext, type Download, type Page }
 import config, { E2E_DATA_DIR } from '../../playwright.config';
 import { seedDocument, within } from '../support/seed';
 import { credentials, logIn } from './support/members';
+import { getTheDayReady } from './support/offline-day';
 import { buyThroughApi, emailsTo } from './support/purchase';
 
 // The day a member stores for airplane mode: every members' page (by its title),
@@ -50,17 +51,6 @@ async function storedUrls(page: Page): Promise<string[] | null> {
 
 async function bytesOf(download: Download): Promise<Buffer> {
   return readFile((await download.path())!);
-}
-
-async function getTheDayReady(page: Page) {
-  const panel = page.getByRole('region', { name: 'Ready for airplane mode?' });
-  await expect(panel.getByRole('status')).toHaveText('Your day is not ready for airplane mode yet.');
-  await panel.getByRole('button', { name: 'Get the day ready for offline' }).click();
-  await expect(panel.getByRole('progressbar', { name: 'Storing your day' })).toBeVisible();
-  await expect(panel.getByRole('status')).toHaveText(/Storing your day: \d+ of \d+ files/);
-  await expect(panel.getByRole('status')).toHaveText(/^Done: your day is ready for airplane mode/, { timeout: 20_000 });
-  await expect(panel.getByRole('progressbar')).toHaveCount(0);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 test('the stored day works in airplane mode, and logging out leaves nothing of it', async ({ page, context }) => {

@@ -41,8 +41,12 @@ test('the journal keeps answers in this browser, says so on save, and clears the
   await expect(journal.getByRole('status')).toHaveText(
     'Your reflections are saved in this browser. They stay on this device and are never sent to us.',
   );
-  const stored = await page.evaluate(() => window.localStorage.getItem('24hr-reset:journal'));
-  expect(JSON.parse(stored ?? '{}')).toMatchObject({
+  // Kept under an entry of this member's own, which no other member's page reads.
+  const stored = await page.evaluate(() =>
+    Object.entries(window.localStorage).filter(([key]) => key.startsWith('24hr-reset:')),
+  );
+  expect(stored.map(([key]) => key)).toEqual([expect.stringMatching(/^24hr-reset:[0-9a-f-]{36}:journal$/)]);
+  expect(JSON.parse(stored[0]![1])).toMatchObject({
     surprised: 'How calm the afternoon was.',
     keepHabit: 'The grounding walk.',
   });

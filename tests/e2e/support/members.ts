@@ -18,7 +18,8 @@ export type E2EMember =
   | 'jonas'
   | 'kai'
   | 'lena'
-  | 'mia';
+  | 'mia'
+  | 'nora';
 
 /** Credentials of a member created by seed-members.ts before the server started. */
 export function credentials(name: E2EMember): { username: string; password: string } {

@@ -30,6 +30,7 @@ export const E2E_MEMBERS = [
   'kai',
   'lena',
   'mia',
+  'nora',
 ] as const;
 
 /** Cookies that look like sessions and must open nothing. */
