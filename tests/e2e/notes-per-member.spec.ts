@@ -165,3 +165,16 @@ test('a member signed in with an e-mailed link starts with empty tools', async (
   await page.goto(WELCOME);
   await expectWater(page, '', '');
 });
+
+test('two tabs of one member share the notes, and Clear in one empties the other', async ({ page, context }) => {
+  await logIn(page, 'mia');
+  await answerJournal(page, first.question, 'Written in the first tab.');
+  const other = await context.newPage();
+  await other.goto(REFLECTION);
+  await expect(other.getByLabel(first.question)).toHaveValue('Written in the first tab.');
+
+  await other.getByRole('button', { name: 'Clear reflections' }).click();
+  await expect(page.getByLabel(first.question)).toHaveValue('');
+  await other.getByLabel(second.question).fill('Written in the second tab.');
+  await expect(page.getByLabel(second.question)).toHaveValue('Written in the second tab.');
+});
