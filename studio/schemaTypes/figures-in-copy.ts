@@ -38,6 +38,7 @@ export const WORD_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
   membersArea: ['plan', 'ticked', 'done', 'total'],
   documentsCopy: ['programmeName', 'heading', 'day', 'days'],
   emailCopy: ['productName', 'username', 'supportEmail', 'loginUrl', 'guideUrl', 'trackerUrl', 'vatRate'],
+  successPage: ['supportEmail'],
 };
 
 /** The fields that hold the figures, as this rule reads them. */

@@ -8,6 +8,7 @@ import type { CheckoutBrowser } from '@/lib/orders/checkout';
 import { claimCredentials, completePayment, payWithTestCard, startCheckout } from '@/lib/orders/journey';
 import type { CheckoutJourney } from '@/lib/orders/journey-context';
 import { createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
+import { revokeAccess } from '@/lib/support/member-tool';
 
 import { testDatabases } from '../support/databases';
 
@@ -152,6 +153,44 @@ describe.each(testDatabases())('the payment journey on $name', (engine) => {
       sql`update public.members set revoked_at = now(), revoked_by = 'payment' where lower(email) = lower(${address})`,
     );
     expect((await startCheckout({ amount: 9.9, email: address }, buyer().journey)).ok).toBe(true);
+  });
+
+  it('says a purchase is held when support had withdrawn the address’s access, in the window and after it', async () => {
+    const address = email();
+    const first = buyer();
+    const paid = await checkout(first, address);
+    await payWithTestCard(card(paid.clientSecret), first.journey);
+    const account = await claimCredentials(paid.paymentIntentId, first.journey);
+    if (account.status !== 'ready') throw new Error(`no account: ${account.status}`);
+    await revokeAccess(db, account.username, 'chargeback by phone');
+
+    const who = buyer();
+    const { paymentIntentId, clientSecret } = await checkout(who, address.toUpperCase());
+    await payWithTestCard(card(clientSecret), who.journey);
+    const attempt = who.cookie()?.attempt;
+    expect(await claimCredentials(paymentIntentId, who.journey)).toEqual({ status: 'held' });
+    expect(who.cookie()?.attempt).not.toBe(attempt);
+    // Nothing was shown that expires: the page opened later still says what became of the payment.
+    await db.query(sql`
+      update internal.pending_credentials set expires_at = now() - interval '1 second'
+      where payment_intent_id = ${paymentIntentId}
+    `);
+    expect(await claimCredentials(paymentIntentId, who.journey)).toEqual({ status: 'held' });
+    expect(await claimCredentials(paymentIntentId, buyer().journey)).toEqual({ status: 'not-this-browser' });
+  });
+
+  it('a purchase after a refund’s withdrawal reopens the account and says the address has one', async () => {
+    const address = email();
+    const first = buyer();
+    const paid = await checkout(first, address);
+    await payWithTestCard(card(paid.clientSecret), first.journey);
+    await db.query(
+      sql`update public.members set revoked_at = now(), revoked_by = 'payment' where lower(email) = lower(${address})`,
+    );
+    const who = buyer();
+    const again = await checkout(who, address);
+    await payWithTestCard(card(again.clientSecret), who.journey);
+    expect(await claimCredentials(again.paymentIntentId, who.journey)).toEqual({ status: 'existing-account' });
   });
 
   it('answers expired once the window has closed, and never shows the password again', async () => {

@@ -37,6 +37,20 @@ export const successPage = defineType({
       ],
       'Shown when this browser has no payment to show.',
     ),
+    block(
+      'held',
+      'A payment support must look at first',
+      [
+        line('heading', 80),
+        paragraph('message', 400, {
+          description:
+            'Say that the payment is recorded, that it opens nothing yet and that support will write. {supportEmail} is the support address of the site settings. Do not say why: whoever paid may not own the address.',
+        }),
+        line('contactLabel', 40, { title: 'Button to the contact page' }),
+        line('announcement', 160, { title: 'Said to screen readers when it is shown' }),
+      ],
+      'Shown instead of the login details when support had withdrawn the access of the address paid with: the payment is recorded and put before support, and opens nothing until support restores access or refunds it.',
+    ),
     block('optIn', 'Marketing opt-in', [
       line('heading', 80),
       line('text', 160),

@@ -25,11 +25,14 @@ type State =
   | { name: 'processing' }
   | { name: 'ready'; username: string; password: string }
   | { name: 'existing-account'; message: string }
+  | { name: 'held' }
   | { name: 'no-payment' }
   | { name: 'failed' };
 
 type Answer =
-  { username: string; password: string } | { status: 'existing-account'; message: string } | { status: 'processing' };
+  | { username: string; password: string }
+  | { status: 'existing-account' | 'held'; message: string }
+  | { status: 'processing' };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,6 +80,11 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
             if (!cancelled) setState({ name: 'existing-account', message: answer.message });
             return;
           }
+          // The page says it in its own words, which the server's message repeats for other clients.
+          if (answer.status === 'held') {
+            if (!cancelled) setState({ name: 'held' });
+            return;
+          }
         } catch (error) {
           // The server knows of no payment from this browser under this id: nothing to show or to promise.
           if (error instanceof ApiError && error.status === 404) {
@@ -99,7 +107,7 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
   }, [state.name]);
 
   if (state.name === 'no-payment') return <NoPayment copy={copy.noPayment} headingRef={details} />;
-  const { credentials } = copy;
+  const { credentials, held } = copy;
 
   return (
     <div className="space-y-8">
@@ -119,11 +127,15 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
           ? credentials.readyAnnouncement
           : state.name === 'failed'
             ? credentials.notShownAnnouncement
-            : ''}
+            : state.name === 'held'
+              ? held.announcement
+              : ''}
       </p>
 
       {state.name === 'processing' ? (
         <Spinner label={busyMessages.processingPayment} />
+      ) : state.name === 'held' ? (
+        <Held copy={held} headingRef={details} />
       ) : (
         <section aria-labelledby="credentials-heading" className={cardClasses()}>
           <h2
@@ -156,8 +168,39 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
         </section>
       )}
 
-      {state.name !== 'processing' && <MarketingOptIn copy={copy.optIn} />}
+      {/* Asked only of a buyer the payment let in: one whose payment support must look at first hears only that. */}
+      {state.name !== 'processing' && state.name !== 'held' && <MarketingOptIn copy={copy.optIn} />}
     </div>
+  );
+}
+
+/**
+ * A payment support must look at first (support had withdrawn the address's
+ * access): it is recorded and opened nothing, so no login button, only the
+ * way to support.
+ */
+function Held({
+  copy,
+  headingRef,
+}: {
+  copy: SuccessPageCopy['held'];
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <section aria-labelledby="held-heading" className={cardClasses()}>
+      <h2
+        id="held-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold text-brand-900 focus:outline-none"
+      >
+        {copy.heading}
+      </h2>
+      <p className="mt-4 text-slate-700">{copy.message}</p>
+      <Link href="/contact" className={`mt-6 ${buttonClasses()}`}>
+        {copy.contactLabel}
+      </Link>
+    </section>
   );
 }
 

@@ -165,7 +165,7 @@ export const checkoutPageQuery = defineQuery(`{
   "linkRequest": *[_type == "accountPages" && _id == "accountPages"][0].linkRequest{ emailLabel, buttonLabel }
 }`);
 
-/** The page after payment (/payment-success and /success), with its marketing opt-in. */
+/** The page after payment (/payment-success and /success), with its marketing opt-in and the support address it names. */
 export const successPageQuery = defineQuery(`*[_type == "successPage" && _id == "successPage"][0]{
   seoTitle,
   heading,
@@ -184,7 +184,9 @@ export const successPageQuery = defineQuery(`*[_type == "successPage" && _id == 
     notShownAnnouncement
   },
   noPayment{ heading, text, checkoutLabel, loginLabel },
-  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText }
+  held{ heading, message, contactLabel, announcement },
+  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText },
+  "supportEmail": *[${settingsFilter}][0].operator.supportEmail
 }`);
 
 /** /login, with the form that e-mails a sign-in link. */

@@ -901,6 +901,12 @@ export type SuccessPage = {
     checkoutLabel: string;
     loginLabel: string;
   };
+  held: {
+    heading: string;
+    message: string;
+    contactLabel: string;
+    announcement: string;
+  };
   optIn: {
     heading: string;
     text: string;
@@ -1670,7 +1676,7 @@ export type CheckoutPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: successPageQuery
-// Query: *[_type == "successPage" && _id == "successPage"][0]{  seoTitle,  heading,  paidText,  pendingText,  credentials{    heading,    passwordNote,    usernameLabel,    passwordLabel,    failedHeading,    checkEmail,    failedNote,    loginLabel,    readyAnnouncement,    notShownAnnouncement  },  noPayment{ heading, text, checkoutLabel, loginLabel },  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText }}
+// Query: *[_type == "successPage" && _id == "successPage"][0]{  seoTitle,  heading,  paidText,  pendingText,  credentials{    heading,    passwordNote,    usernameLabel,    passwordLabel,    failedHeading,    checkEmail,    failedNote,    loginLabel,    readyAnnouncement,    notShownAnnouncement  },  noPayment{ heading, text, checkoutLabel, loginLabel },  held{ heading, message, contactLabel, announcement },  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText },  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].operator.supportEmail}
 export type SuccessPageQueryResult = {
   seoTitle: string;
   heading: string;
@@ -1694,6 +1700,12 @@ export type SuccessPageQueryResult = {
     checkoutLabel: string;
     loginLabel: string;
   };
+  held: {
+    heading: string;
+    message: string;
+    contactLabel: string;
+    announcement: string;
+  };
   optIn: {
     heading: string;
     text: string;
@@ -1704,6 +1716,7 @@ export type SuccessPageQueryResult = {
     doneHeading: string;
     doneText: string;
   };
+  supportEmail: string | null;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
@@ -2503,7 +2516,7 @@ declare module '@sanity/client' {
     '*[_type == "policy" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current,\n  title,\n  lastUpdated\n}': PolicySlugsQueryResult;
     '*[_type == "product" && _id == "product"][0]{\n  name,\n  summary,\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  features,\n  donationLine,\n  climateLine,\n  impact{ heading, text },\n  protectionNotes,\n  guarantee{ title, days, conditions }\n}': CheckoutSummaryQueryResult;
     '{\n  "page": *[_type == "checkoutPage" && _id == "checkoutPage"][0]{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    summary{\n      detailsLabel, totalLabel, regularPriceLabel, savingLabel, lowestPriceLabel, oneTimeNote, protectionHeading\n    },\n    payment{ heading, emailLabel, emailHint, continueLabel },\n    hasAccess{ message, loginLabel, otherEmailLabel }\n  },\n  "linkRequest": *[_type == "accountPages" && _id == "accountPages"][0].linkRequest{ emailLabel, buttonLabel }\n}': CheckoutPageQueryResult;
-    '*[_type == "successPage" && _id == "successPage"][0]{\n  seoTitle,\n  heading,\n  paidText,\n  pendingText,\n  credentials{\n    heading,\n    passwordNote,\n    usernameLabel,\n    passwordLabel,\n    failedHeading,\n    checkEmail,\n    failedNote,\n    loginLabel,\n    readyAnnouncement,\n    notShownAnnouncement\n  },\n  noPayment{ heading, text, checkoutLabel, loginLabel },\n  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText }\n}': SuccessPageQueryResult;
+    '*[_type == "successPage" && _id == "successPage"][0]{\n  seoTitle,\n  heading,\n  paidText,\n  pendingText,\n  credentials{\n    heading,\n    passwordNote,\n    usernameLabel,\n    passwordLabel,\n    failedHeading,\n    checkEmail,\n    failedNote,\n    loginLabel,\n    readyAnnouncement,\n    notShownAnnouncement\n  },\n  noPayment{ heading, text, checkoutLabel, loginLabel },\n  held{ heading, message, contactLabel, announcement },\n  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText },\n  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].operator.supportEmail\n}': SuccessPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{\n  login{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    usernameLabel,\n    passwordLabel,\n    submitLabel,\n    lostPasswordHeading,\n    lostPasswordText,\n    backLabel\n  },\n  linkRequest{ emailLabel, buttonLabel }\n}': LoginPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].signIn{\n  seoTitle, heading, passwordFor, passwordNote, newPasswordLabel, submitLabel, spentText, loginLinkLabel\n}': SignInPageQueryResult;
     '*[_type == "errorPages" && _id == "errorPages"][0]{\n  notFound{ heading, hint, code, backLabel },\n  error{ heading, text, tryAgainLabel, backLabel }\n}': ErrorPagesQueryResult;

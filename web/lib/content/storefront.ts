@@ -3,6 +3,7 @@ import 'server-only';
 import { currentPrice } from '../pricing';
 import { pagePrice, readContent, type ReadOptions } from './cache';
 import { reads } from './reads';
+import { fillWords } from './words';
 
 /** The bar's and footer's content on every page, with the price the mobile buttons show. */
 export async function getSiteLayout() {
@@ -96,12 +97,20 @@ export type CheckoutPageCopy = Awaited<ReturnType<typeof getCheckoutPage>>;
 
 /** The page after payment (/payment-success and /success) and its marketing opt-in. */
 export async function getSuccessPage(options?: ReadOptions) {
-  const page = await readContent(reads.successPage(), options);
-  if (!page) throw new Error('/payment-success needs the payment success page document.');
-  return page;
+  const read = await readContent(reads.successPage(), options);
+  if (!read?.held || !read.supportEmail) {
+    throw new Error('/payment-success needs the payment success page document and the support address.');
+  }
+  const { supportEmail, held, ...page } = read;
+  return { ...page, held: { ...held, message: fillWords(held.message, { supportEmail }) } };
 }
 
 export type SuccessPageCopy = Awaited<ReturnType<typeof getSuccessPage>>;
+
+/** What the success page's check answers for a payment held for support: the page's words, without a preview's stega. */
+export async function getHeldPurchaseMessage(): Promise<string> {
+  return (await getSuccessPage({ stega: false })).held.message;
+}
 
 export async function getLoginPage(options?: ReadOptions) {
   const page = await readContent(reads.loginPage(), options);

@@ -19,6 +19,8 @@ export interface PendingCredentials {
   /** The new member's password, sealed; null when the address already had an account, or once erased. */
   sealedPassword: string | null;
   expired: boolean;
+  /** The payment came while support had withdrawn the account's access: it opened nothing. */
+  heldForSupport: boolean;
 }
 
 export async function findPendingCredentials(
@@ -26,8 +28,10 @@ export async function findPendingCredentials(
   paymentIntentId: string,
 ): Promise<PendingCredentials | undefined> {
   const [row] = await db.query<PendingCredentials>(sql`
-    select m.username, p.password_ciphertext as "sealedPassword", p.expires_at <= now() as expired
+    select m.username, p.password_ciphertext as "sealedPassword", p.expires_at <= now() as expired,
+           coalesce(o.held_for_support, false) as "heldForSupport"
     from internal.pending_credentials p join public.members m on m.id = p.member_id
+    left join public.orders o on o.payment_intent_id = p.payment_intent_id
     where p.payment_intent_id = ${paymentIntentId}
   `);
   return row;

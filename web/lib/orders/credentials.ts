@@ -36,6 +36,7 @@ export async function keepCredentials(
 export type CredentialsResult =
   | { status: 'ready'; username: string; password: string }
   | { status: 'existing-account' }
+  | { status: 'held' }
   | { status: 'processing' }
   | { status: 'expired' };
 
@@ -43,7 +44,9 @@ export type CredentialsResult =
  * What the success page may show the browser that paid (the caller checks
  * that): a new member's username and password, within the window only. A
  * purchase with an address that already had an account shows nothing of that
- * account: its owner signs in through the link e-mailed to the address.
+ * account: its owner signs in through the link e-mailed to the address. A
+ * payment held for support (the account's access was withdrawn by support)
+ * opened nothing and e-mailed no link, at any time: it says so.
  */
 export async function readCredentials(
   db: Queryable,
@@ -52,6 +55,7 @@ export async function readCredentials(
 ): Promise<CredentialsResult> {
   const pending = await findPendingCredentials(db, paymentIntentId);
   if (!pending) return { status: 'processing' };
+  if (pending.heldForSupport) return { status: 'held' };
   if (pending.expired) {
     await erasePendingCredentials(db);
     return { status: 'expired' };

@@ -89,7 +89,7 @@ export async function claimCredentials(
     return { status: 'unfulfillable' };
   }
   const credentials = await readCredentials(db, paymentIntentId, sessionSecret);
-  if (paying && (credentials.status === 'ready' || credentials.status === 'existing-account')) {
+  if (paying && ['ready', 'existing-account', 'held'].includes(credentials.status)) {
     await browser.startNewAttempt(paying);
   }
   return credentials;

@@ -1,3 +1,4 @@
+import { getHeldPurchaseMessage } from '@/lib/content';
 import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
 import { claimCredentials } from '@/lib/orders/journey';
@@ -26,6 +27,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pay
         return jsonError(410, NOT_FOUND, PRIVATE);
       case 'existing-account':
         return Response.json({ status: 'existing-account', message: EXISTING_ACCOUNT }, { headers: PRIVATE });
+      case 'held':
+        return Response.json({ status: 'held', message: await getHeldPurchaseMessage() }, { headers: PRIVATE });
       case 'ready':
         return Response.json({ username: claim.username, password: claim.password }, { headers: PRIVATE });
     }
