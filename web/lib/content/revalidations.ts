@@ -4,6 +4,8 @@ import { revalidatePath, revalidateTag } from 'next/cache';
 
 import { getDb } from '../db';
 import { listRevalidations, recordRevalidation } from '../db/content-revalidations';
+import type { Database } from '../db/types';
+import { recordDelivery, type WebhookDelivery } from '../db/webhook-deliveries';
 import { currentPrice } from '../pricing';
 import { readPublished } from './cache';
 import { reads } from './reads';
@@ -51,12 +53,36 @@ function applied(): Applied {
   return globalForApplied.__contentRevalidations;
 }
 
-/** A document of `documentType` changed: expire what showed it here now, and everywhere once they catch up. */
-export async function revalidateDocumentType(documentType: string): Promise<string[]> {
+/**
+ * Records the revalidation of `tag` that `delivery` asks for, with the
+ * delivery, in one transaction; null when the delivery was recorded before (a
+ * replay), which records nothing. A failure records neither, so Sanity's retry
+ * of the same delivery is taken.
+ */
+export async function recordDeliveredRevalidation(
+  db: Database,
+  delivery: WebhookDelivery,
+  tag: string,
+  at: Date,
+): Promise<Date | null> {
+  return db.transaction(async (tx) => ((await recordDelivery(tx, delivery)) ? recordRevalidation(tx, tag, at) : null));
+}
+
+/**
+ * A document of `documentType` changed: expire what showed it here now, and
+ * everywhere once they catch up. Returns the tags expired, or null for a
+ * delivery taken before, which expires nothing: a replayed webhook must not
+ * empty the caches.
+ */
+export async function revalidateDocumentType(
+  documentType: string,
+  delivery: WebhookDelivery,
+): Promise<string[] | null> {
   const tag = tagFor(documentType);
   // Recorded first: if that fails the answer is 503 and Sanity retries, rather than an
   // invalidation this process alone would hold and forget when it restarts.
-  const at = await recordRevalidation(await getDb(), tag, new Date());
+  const at = await recordDeliveredRevalidation(await getDb(), delivery, tag, new Date());
+  if (!at) return null;
   applied().tags.set(tag, at.getTime());
   applied().settling.set(tag, at.getTime());
   // Expire at once rather than serve stale-while-revalidate: an editor expects the next view to show the change.

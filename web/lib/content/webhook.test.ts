@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +24,44 @@ describe('verifyContentWebhook', () => {
     expect(await verifyContentWebhook(await request(body, header), SECRET, now)).toEqual({
       ok: true,
       document: { _type: 'dietPlan', _id: 'dietPlan.omni' },
+      delivery: {
+        sender: 'sanity',
+        id: createHash('sha256').update(`${now}.${body}`).digest('base64url'),
+        acceptedUntil: new Date(now + WEBHOOK_MAX_AGE_MS),
+      },
     });
+  });
+
+  it('names a delivery by what the signature covers: the same request again is the same delivery, whatever its other headers', async () => {
+    const now = Date.now();
+    const header = await encodeSignatureHeader(body, now, SECRET);
+    const first = await verifyContentWebhook(await request(body, header), SECRET, now);
+    const replay = await verifyContentWebhook(
+      new NextRequest('http://localhost/api/revalidate', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'text/plain', 'idempotency-key': 'made-up', [SIGNATURE_HEADER_NAME]: header },
+      }),
+      SECRET,
+      now + 1000,
+    );
+    const nextEdit = await verifyContentWebhook(
+      await request(body, await encodeSignatureHeader(body, now + 1, SECRET)),
+      SECRET,
+      now + 1000,
+    );
+    const otherDocument = JSON.stringify({ _type: 'dietPlan', _id: 'dietPlan.keto' });
+    const other = await verifyContentWebhook(
+      await request(otherDocument, await encodeSignatureHeader(otherDocument, now, SECRET)),
+      SECRET,
+      now,
+    );
+    const ids = [first, replay, nextEdit, other].map((result) => {
+      if (!result.ok) throw new Error(result.error);
+      return result.delivery.id;
+    });
+    expect(ids[1]).toBe(ids[0]);
+    expect(new Set(ids).size).toBe(3);
   });
 
   it('refuses a request without a signature with 401', async () => {

@@ -1,8 +1,11 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import type { NextRequest } from 'next/server';
 
+import type { WebhookDelivery } from '../db/webhook-deliveries';
 import { MAX_JSON_BODY_BYTES, readBodyText } from '../http/json';
 
 /** Signed requests older than this are refused, so a captured request cannot be replayed later. */
@@ -17,12 +20,13 @@ export interface ChangedDocument {
 }
 
 export type WebhookResult =
-  { ok: true; document: ChangedDocument } | { ok: false; status: 400 | 401 | 413; error: string };
+  | { ok: true; document: ChangedDocument; delivery: WebhookDelivery }
+  | { ok: false; status: 400 | 401 | 413; error: string };
 
 /**
  * Verifies a Sanity webhook (the `sanity-webhook-signature` header over the raw
- * body) and returns the changed document's type. The webhook's projection must
- * include `_type` (docs/deploying.md).
+ * body) and returns the changed document's type, and the delivery it came in.
+ * The webhook's projection must include `_type` (docs/deploying.md).
  */
 export async function verifyContentWebhook(
   request: NextRequest,
@@ -63,5 +67,20 @@ export async function verifyContentWebhook(
   return {
     ok: true,
     document: { _type: type, _id: typeof body?._id === 'string' ? body._id : undefined },
+    delivery: signedDelivery(timestamp, read.text),
+  };
+}
+
+/**
+ * A delivery is named by exactly what Sanity signs, its timestamp and body:
+ * the other headers (idempotency-key among them) are unsigned, so a replay
+ * could change them freely. Every edit is sent with a new timestamp, so each
+ * counts; only the same signed request sent again is the same delivery.
+ */
+function signedDelivery(timestamp: number, body: string): WebhookDelivery {
+  return {
+    sender: 'sanity',
+    id: createHash('sha256').update(`${timestamp}.${body}`).digest('base64url'),
+    acceptedUntil: new Date(timestamp + WEBHOOK_MAX_AGE_MS),
   };
 }

@@ -64,87 +64,96 @@ export async function fulfilPayment(
   options: { sessionSecret: string },
 ): Promise<FulfilOutcome> {
   if (intent.status !== 'succeeded') return { status: 'not-paid' };
+  return db.transaction((tx) => fulfilPaymentIn(tx, intent, options));
+}
 
-  return db.transaction(async (tx) => {
-    await lockPaymentIntent(tx, intent.id);
-    const existing = await findOrder(tx, intent.id);
-    if (existing) return { status: 'already-fulfilled', orderId: existing.id };
+/** fulfilPayment in the caller's transaction, for work that must commit or fail with it (a webhook's delivery). */
+export async function fulfilPaymentIn(
+  tx: Queryable,
+  intent: PaymentIntentState,
+  options: { sessionSecret: string },
+): Promise<FulfilOutcome> {
+  if (intent.status !== 'succeeded') return { status: 'not-paid' };
+  await lockPaymentIntent(tx, intent.id);
+  const existing = await findOrder(tx, intent.id);
+  if (existing) return { status: 'already-fulfilled', orderId: existing.id };
 
-    const checkout = await findCheckout(tx, intent.id);
-    if (!checkout) return { status: 'unknown-checkout' };
-    if (intent.amountCents !== checkout.amountCents || intent.currency.toLowerCase() !== checkout.currency) {
-      return { status: 'amount-mismatch' };
+  const checkout = await findCheckout(tx, intent.id);
+  if (!checkout) return { status: 'unknown-checkout' };
+  if (intent.amountCents !== checkout.amountCents || intent.currency.toLowerCase() !== checkout.currency) {
+    return { status: 'amount-mismatch' };
+  }
+
+  let member = await findMemberByEmail(tx, checkout.email);
+  let password: string | null = null;
+  if (!member) {
+    try {
+      ({ member, password } = await createMemberFor(tx, checkout.email));
+    } catch (error) {
+      if (!(error instanceof MemberExistsError)) throw error;
+      member = error.member;
     }
+  }
+  // A new purchase restores access that a refund or dispute withdrew; support's withdrawal stays.
+  const { heldBySupport } = await reopenAfterPayment(tx, member.id);
 
-    let member = await findMemberByEmail(tx, checkout.email);
-    let password: string | null = null;
-    if (!member) {
-      try {
-        ({ member, password } = await createMemberFor(tx, checkout.email));
-      } catch (error) {
-        if (!(error instanceof MemberExistsError)) throw error;
-        member = error.member;
-      }
-    }
-    // A new purchase restores access that a refund or dispute withdrew; support's withdrawal stays.
-    const { heldBySupport } = await reopenAfterPayment(tx, member.id);
-
-    const orderId = await insertOrder(tx, {
-      paymentIntentId: intent.id,
-      memberId: member.id,
-      email: checkout.email,
-      amountCents: checkout.amountCents,
-      currency: checkout.currency,
-      heldForSupport: heldBySupport,
-    });
-    if (heldBySupport) {
-      await enqueueEmail(tx, {
-        kind: 'payment_held',
-        recipient: (await getSupportContact()).supportEmail,
-        dedupeKey: `payment_held:${intent.id}`,
-        payload: {
-          orderId,
-          paymentIntentId: intent.id,
-          username: member.username,
-          email: checkout.email,
-          amountCents: checkout.amountCents,
-          currency: checkout.currency,
-        },
-      });
-    }
-    await keepCredentials(tx, {
-      paymentIntentId: intent.id,
-      memberId: member.id,
-      password,
-      sessionSecret: options.sessionSecret,
-    });
+  const orderId = await insertOrder(tx, {
+    paymentIntentId: intent.id,
+    memberId: member.id,
+    email: checkout.email,
+    amountCents: checkout.amountCents,
+    currency: checkout.currency,
+    heldForSupport: heldBySupport,
+  });
+  if (heldBySupport) {
     await enqueueEmail(tx, {
-      kind: 'order_confirmation',
-      recipient: checkout.email,
-      dedupeKey: `order_confirmation:${intent.id}`,
+      kind: 'payment_held',
+      recipient: (await getSupportContact()).supportEmail,
+      dedupeKey: `payment_held:${intent.id}`,
       payload: {
         orderId,
         paymentIntentId: intent.id,
         username: member.username,
+        email: checkout.email,
         amountCents: checkout.amountCents,
         currency: checkout.currency,
-        orderedAt: new Date().toISOString(),
-        newMember: password !== null,
-        accessHeld: heldBySupport,
       },
     });
-    // Welcome only to an account that can sign in.
-    if (!heldBySupport) {
-      await enqueueEmail(tx, {
-        kind: 'welcome',
-        recipient: checkout.email,
-        dedupeKey: `welcome:${intent.id}`,
-        payload: { username: member.username },
-      });
-    }
-    return { status: 'fulfilled', orderId, member, newMember: password !== null, heldForSupport: heldBySupport };
+  }
+  await keepCredentials(tx, {
+    paymentIntentId: intent.id,
+    memberId: member.id,
+    password,
+    sessionSecret: options.sessionSecret,
   });
+  await enqueueEmail(tx, {
+    kind: 'order_confirmation',
+    recipient: checkout.email,
+    dedupeKey: `order_confirmation:${intent.id}`,
+    payload: {
+      orderId,
+      paymentIntentId: intent.id,
+      username: member.username,
+      amountCents: checkout.amountCents,
+      currency: checkout.currency,
+      orderedAt: new Date().toISOString(),
+      newMember: password !== null,
+      accessHeld: heldBySupport,
+    },
+  });
+  // Welcome only to an account that can sign in.
+  if (!heldBySupport) {
+    await enqueueEmail(tx, {
+      kind: 'welcome',
+      recipient: checkout.email,
+      dedupeKey: `welcome:${intent.id}`,
+      payload: { username: member.username },
+    });
+  }
+  return { status: 'fulfilled', orderId, member, newMember: password !== null, heldForSupport: heldBySupport };
 }
+
+export type WithdrawOutcome = 'revoked' | 'kept' | 'unknown-order';
 
 /**
  * A refund or dispute: marks the order and, unless the member holds another
@@ -155,22 +164,29 @@ export async function withdrawAccess(
   db: Database,
   paymentIntentId: string,
   reason: 'refunded' | 'disputed',
-): Promise<'revoked' | 'kept' | 'unknown-order'> {
-  return db.transaction(async (tx) => {
-    const marked = await markOrder(tx, paymentIntentId, reason);
-    if (!marked) return 'unknown-order';
-    if (marked.otherPaidOrders > 0) return 'kept';
-    await markRevoked(tx, marked.memberId, 'payment');
-    await endAllSessions(tx, marked.memberId);
-    const member = await findMemberById(tx, marked.memberId);
-    if (member) {
-      await enqueueEmail(tx, {
-        kind: 'access_withdrawn',
-        recipient: member.email,
-        dedupeKey: `access_withdrawn:${paymentIntentId}`,
-        payload: { username: member.username, reason },
-      });
-    }
-    return 'revoked';
-  });
+): Promise<WithdrawOutcome> {
+  return db.transaction((tx) => withdrawAccessIn(tx, paymentIntentId, reason));
+}
+
+/** withdrawAccess in the caller's transaction, for work that must commit or fail with it (a webhook's delivery). */
+export async function withdrawAccessIn(
+  tx: Queryable,
+  paymentIntentId: string,
+  reason: 'refunded' | 'disputed',
+): Promise<WithdrawOutcome> {
+  const marked = await markOrder(tx, paymentIntentId, reason);
+  if (!marked) return 'unknown-order';
+  if (marked.otherPaidOrders > 0) return 'kept';
+  await markRevoked(tx, marked.memberId, 'payment');
+  await endAllSessions(tx, marked.memberId);
+  const member = await findMemberById(tx, marked.memberId);
+  if (member) {
+    await enqueueEmail(tx, {
+      kind: 'access_withdrawn',
+      recipient: member.email,
+      dedupeKey: `access_withdrawn:${paymentIntentId}`,
+      payload: { username: member.username, reason },
+    });
+  }
+  return 'revoked';
 }

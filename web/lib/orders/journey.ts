@@ -1,11 +1,13 @@
 import 'server-only';
 
 import { findOrder } from '../db/orders';
-import type { PaymentIntentState } from '../payments/types';
+import type { Queryable } from '../db/types';
+import { recordDelivery } from '../db/webhook-deliveries';
+import type { PaymentIntentState, VerifiedPaymentEvent } from '../payments/types';
 import { confirmTestPayment, type ConfirmResult } from '../payments/test-mode';
 import { createCheckout, createdByBrowser, type CreateCheckoutResult } from './checkout';
 import { readCredentials, type CredentialsResult } from './credentials';
-import { fulfilPayment, withdrawAccess, type FulfilOutcome } from './fulfil';
+import { fulfilPayment, fulfilPaymentIn, withdrawAccessIn, type FulfilOutcome, type WithdrawOutcome } from './fulfil';
 import { requestJourney, type CheckoutJourney, type PaymentJourney } from './journey-context';
 
 /*
@@ -15,14 +17,17 @@ import { requestJourney, type CheckoutJourney, type PaymentJourney } from './jou
  *    payment intent and binds it to this browser (its sealed checkout cookie).
  * 2. The buyer pays: Stripe's Payment Element, or the test card form in test
  *    mode (payWithTestCard).
- * 3. completePayment fulfils the order exactly once (member, order, sealed
- *    password, e-mails), called by whichever comes first: Stripe's webhook
- *    (receivePaymentWebhook), the success page's check (claimCredentials), the
- *    test card form, or the background recovery of a test payment whose
- *    request died (recovery.ts).
+ * 3. The order is fulfilled exactly once (member, order, sealed password,
+ *    e-mails) by whichever comes first: Stripe's webhook
+ *    (receivePaymentWebhook, fulfilling in the transaction that records its
+ *    delivery), or completePayment, called by the success page's check
+ *    (claimCredentials), the test card form, and the background recovery of a
+ *    test payment whose request died (recovery.ts).
  * 4. claimCredentials: the success page shows a new member's password to the
  *    browser that paid, within 30 minutes.
  * 5. A refund or dispute (webhook) withdraws access.
+ *
+ * Each webhook delivery is acted on once: sent again, it changes nothing.
  *
  * Every entry point takes the journey it runs in; routes leave it out and get
  * the current request's (requestJourney).
@@ -45,23 +50,28 @@ export type PaymentCompletion = FulfilOutcome | { status: 'unknown-intent' };
 /**
  * Fulfils a paid intent once and has its e-mails sent. Given an id, asks the
  * provider for the intent unless its order exists already; given an intent's
- * state (a verified webhook carries it), uses that.
+ * state, uses that.
  */
 export async function completePayment(
   payment: string | PaymentIntentState,
   journey: Awaitable<PaymentJourney> = requestJourney(),
 ): Promise<PaymentCompletion> {
-  const { db, payments, sessionSecret, emailsDue } = await journey;
+  const resolved = await journey;
+  const { db, payments, sessionSecret } = resolved;
   if (typeof payment === 'string') {
     const order = await findOrder(db, payment);
     if (order) return { status: 'already-fulfilled', orderId: order.id };
   }
   const intent = typeof payment === 'string' ? await payments.retrieveIntent(payment) : payment;
   if (!intent) return { status: 'unknown-intent' };
-  const outcome = await fulfilPayment(db, intent, { sessionSecret });
-  if (outcome.status === 'fulfilled') emailsDue();
+  return afterFulfilment(await fulfilPayment(db, intent, { sessionSecret }), intent.id, resolved);
+}
+
+/** What follows a fulfilment once it has committed: its e-mails sent, or a mismatch reported. */
+function afterFulfilment(outcome: FulfilOutcome, intentId: string, journey: PaymentJourney): FulfilOutcome {
+  if (outcome.status === 'fulfilled') journey.emailsDue();
   if (outcome.status === 'amount-mismatch') {
-    console.error(`payments: ${intent.id} paid an amount other than its checkout's; not fulfilled.`);
+    console.error(`payments: ${intentId} paid an amount other than its checkout's; not fulfilled.`);
   }
   return outcome;
 }
@@ -109,21 +119,49 @@ export async function payWithTestCard(
   return result;
 }
 
-/** Withdraws access for a refunded or disputed payment and has the buyer's e-mail sent. */
-async function endAccess(paymentIntentId: string, reason: 'refunded' | 'disputed', journey: PaymentJourney) {
-  const outcome = await withdrawAccess(journey.db, paymentIntentId, reason);
-  if (outcome === 'revoked') journey.emailsDue();
-  return outcome;
-}
-
 /** How a webhook delivery was received: refused (the provider gets 400), or taken (200, whatever it said). */
-export type WebhookReceipt = { ok: false; error: string } | { ok: true; outcome?: string; ignored?: string };
+export type WebhookReceipt =
+  | { ok: false; error: string }
+  /** `replayed`: the same delivery was taken before, so this one changed nothing. */
+  | { ok: true; outcome?: string; ignored?: string; replayed?: true };
+
+/** What an event's work left to do once its transaction committed. */
+type Acted =
+  | { kind: 'fulfilment'; intentId: string; outcome: FulfilOutcome }
+  | { kind: 'withdrawal'; outcome: WithdrawOutcome }
+  | { kind: 'nothing'; outcome?: string; ignored?: string };
+
+/** The database work an event asks for, in the transaction that records its delivery. */
+async function actOn(tx: Queryable, event: VerifiedPaymentEvent, sessionSecret: string): Promise<Acted> {
+  switch (event.kind) {
+    case 'paid':
+      return {
+        kind: 'fulfilment',
+        intentId: event.intent.id,
+        outcome: await fulfilPaymentIn(tx, event.intent, { sessionSecret }),
+      };
+    case 'payment-failed':
+      console.warn(`stripe: payment ${event.intentId} failed: ${event.reason ?? 'no reason given'}`);
+      return { kind: 'nothing' };
+    case 'refunded':
+      // A partial refund keeps access; a full refund withdraws it.
+      if (!event.intentId || !event.full) return { kind: 'nothing', outcome: 'partial-refund' };
+      return { kind: 'withdrawal', outcome: await withdrawAccessIn(tx, event.intentId, 'refunded') };
+    case 'disputed':
+      if (!event.intentId) return { kind: 'nothing' };
+      return { kind: 'withdrawal', outcome: await withdrawAccessIn(tx, event.intentId, 'disputed') };
+    case 'ignored':
+      return { kind: 'nothing', ignored: event.type };
+  }
+}
 
 /**
  * A delivery of Stripe's webhook: verified by the payments port, then acted
- * on. Every event not acted on is taken all the same: Stripe retries any
- * non-2xx, so an ignored event must not look like a failure. Database errors
- * propagate (503), so Stripe delivers again later.
+ * on once. Every event not acted on is taken all the same: Stripe retries any
+ * non-2xx, so an ignored event must not look like a failure. The delivery is
+ * recorded (by its event id) in the transaction of its work, so a replay of it
+ * is taken and changes nothing, while a delivery whose work failed is not
+ * recorded: database errors propagate (503), and Stripe's retry is acted on.
  */
 export async function receivePaymentWebhook(
   rawBody: string,
@@ -133,22 +171,18 @@ export async function receivePaymentWebhook(
   const resolved = await journey;
   if (resolved.payments.kind !== 'stripe') throw new Error('Webhooks come from Stripe; test mode has none.');
   const event = await resolved.payments.parseWebhookEvent(rawBody, signature);
-  switch (event.kind) {
-    case 'rejected':
-      return { ok: false, error: event.error };
-    case 'paid':
-      return { ok: true, outcome: (await completePayment(event.intent, resolved)).status };
-    case 'payment-failed':
-      console.warn(`stripe: payment ${event.intentId} failed: ${event.reason ?? 'no reason given'}`);
-      return { ok: true };
-    case 'refunded':
-      // A partial refund keeps access; a full refund withdraws it.
-      if (!event.intentId || !event.full) return { ok: true, outcome: 'partial-refund' };
-      return { ok: true, outcome: await endAccess(event.intentId, 'refunded', resolved) };
-    case 'disputed':
-      if (!event.intentId) return { ok: true };
-      return { ok: true, outcome: await endAccess(event.intentId, 'disputed', resolved) };
-    case 'ignored':
-      return { ok: true, ignored: event.type };
+  if (event.kind === 'rejected') return { ok: false, error: event.error };
+  const acted = await resolved.db.transaction(async (tx) =>
+    (await recordDelivery(tx, event.delivery)) ? actOn(tx, event, resolved.sessionSecret) : null,
+  );
+  if (!acted) return { ok: true, replayed: true };
+  switch (acted.kind) {
+    case 'fulfilment':
+      return { ok: true, outcome: afterFulfilment(acted.outcome, acted.intentId, resolved).status };
+    case 'withdrawal':
+      if (acted.outcome === 'revoked') resolved.emailsDue();
+      return { ok: true, outcome: acted.outcome };
+    case 'nothing':
+      return { ok: true, outcome: acted.outcome, ignored: acted.ignored };
   }
 }

@@ -2,11 +2,15 @@ import 'server-only';
 
 import type Stripe from 'stripe';
 
+import type { WebhookDelivery } from '../db/webhook-deliveries';
 import { toIntentState } from './stripe-client';
 import type { PaymentEvent } from './types';
 
 /** Signed events older than this are refused (Stripe's own default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Stripe's event ids (evt_…), bounded as the deliveries table keeps them. */
+const EVENT_ID = /^evt_[A-Za-z0-9_]{1,200}$/;
 
 const HANDLED_EVENTS = new Set<string>([
   'payment_intent.succeeded',
@@ -21,10 +25,18 @@ function hasObject(event: Stripe.Event): boolean {
   return typeof object === 'object' && object !== null && typeof (object as { id?: unknown }).id === 'string';
 }
 
-/** The `t=` of a Stripe-Signature header, in seconds; null when there is none. */
+/**
+ * The `t=` of a Stripe-Signature header, in seconds, read as Stripe's own
+ * check reads it (the last `t` item), so that this is the time the signature
+ * covers; null when there is none or it is not a number.
+ */
 function signatureTimestamp(header: string): number | null {
-  const match = /(?:^|,)\s*t=(\d{1,12})\s*(?:,|$)/.exec(header);
-  return match ? Number(match[1]) : null;
+  let timestamp: number | null = null;
+  for (const item of header.split(',')) {
+    const [key, value = ''] = item.split('=');
+    if (key === 't') timestamp = /^\d{1,12}$/.test(value) ? Number(value) : null;
+  }
+  return timestamp;
 }
 
 const paymentIntentId = (value: string | Stripe.PaymentIntent | null): string | null =>
@@ -55,24 +67,38 @@ export async function parseStripeEvent(
     return { kind: 'rejected', error: 'Invalid or stale Stripe signature.' };
   }
 
+  if (typeof event.id !== 'string' || !EVENT_ID.test(event.id)) {
+    return { kind: 'rejected', error: 'A Stripe event must carry its id.' };
+  }
   if (HANDLED_EVENTS.has(event.type) && !hasObject(event)) {
     return { kind: 'rejected', error: `A ${event.type} event must carry its object.` };
   }
+  // The event id is inside the signed body, and Stripe keeps it when it retries: a replay cannot pass as new.
+  const delivery: WebhookDelivery = {
+    sender: 'stripe',
+    id: event.id,
+    acceptedUntil: new Date((signedAt + WEBHOOK_TOLERANCE_SECONDS) * 1000),
+  };
 
   switch (event.type) {
     case 'payment_intent.succeeded':
-      return { kind: 'paid', intent: toIntentState(event.data.object) };
+      return { kind: 'paid', delivery, intent: toIntentState(event.data.object) };
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;
-      return { kind: 'payment-failed', intentId: intent.id, reason: intent.last_payment_error?.message ?? null };
+      return {
+        kind: 'payment-failed',
+        delivery,
+        intentId: intent.id,
+        reason: intent.last_payment_error?.message ?? null,
+      };
     }
     case 'charge.refunded': {
       const charge = event.data.object;
-      return { kind: 'refunded', intentId: paymentIntentId(charge.payment_intent), full: charge.refunded };
+      return { kind: 'refunded', delivery, intentId: paymentIntentId(charge.payment_intent), full: charge.refunded };
     }
     case 'charge.dispute.created':
-      return { kind: 'disputed', intentId: paymentIntentId(event.data.object.payment_intent) };
+      return { kind: 'disputed', delivery, intentId: paymentIntentId(event.data.object.payment_intent) };
     default:
-      return { kind: 'ignored', type: event.type };
+      return { kind: 'ignored', delivery, type: event.type };
   }
 }

@@ -1,3 +1,4 @@
+import type { WebhookDelivery } from '../db/webhook-deliveries';
 import { ServiceUnavailableError } from '../service-unavailable';
 
 /** The state of a payment as fulfilment needs it, whichever provider took it. */
@@ -14,20 +15,24 @@ export interface CreatedIntent {
   clientSecret: string;
 }
 
-/**
- * What a provider's verified webhook says happened, in the shop's terms; the
- * payment journey (web/lib/orders/journey.ts) decides what to do about it.
- */
-export type PaymentEvent =
-  /** Not verifiably from the provider, or signed but malformed: answered 400. */
-  | { kind: 'rejected'; error: string }
+/** What a verified webhook event says happened, and the delivery it came in (acted on once). */
+export type VerifiedPaymentEvent = { delivery: WebhookDelivery } & (
   | { kind: 'paid'; intent: PaymentIntentState }
   | { kind: 'payment-failed'; intentId: string; reason: string | null }
   /** `full` is false for a partial refund. */
   | { kind: 'refunded'; intentId: string | null; full: boolean }
   | { kind: 'disputed'; intentId: string | null }
   /** An event the shop does not act on. */
-  | { kind: 'ignored'; type: string };
+  | { kind: 'ignored'; type: string }
+);
+
+/**
+ * What a provider's webhook says happened, in the shop's terms; the payment
+ * journey (web/lib/orders/journey.ts) decides what to do about it.
+ */
+export type PaymentEvent =
+  /** Not verifiably from the provider, or signed but malformed: answered 400. */
+  { kind: 'rejected'; error: string } | VerifiedPaymentEvent;
 
 interface PaymentsPort {
   createIntent(request: {

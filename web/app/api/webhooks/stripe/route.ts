@@ -3,7 +3,10 @@ import { withServices } from '@/lib/http/errors';
 import { jsonError, MAX_JSON_BODY_BYTES, readBodyText } from '@/lib/http/json';
 import { receivePaymentWebhook } from '@/lib/orders/journey';
 
-/** Stripe's webhook endpoint: payment_intent.succeeded, payment_intent.payment_failed, charge.refunded, charge.dispute.created. */
+/**
+ * Stripe's webhook endpoint: payment_intent.succeeded, payment_intent.payment_failed, charge.refunded,
+ * charge.dispute.created; each event acted on once, a replay answered 200 and changing nothing.
+ */
 export async function POST(request: Request) {
   if (getConfig().payments.kind !== 'stripe') return jsonError(404, 'Stripe is not configured.');
   // Stripe's events are small; a huge body is not from Stripe, and is refused before it is read in full.
@@ -12,6 +15,11 @@ export async function POST(request: Request) {
   return withServices(async () => {
     const receipt = await receivePaymentWebhook(read.text, request.headers.get('stripe-signature'));
     if (!receipt.ok) return jsonError(400, receipt.error);
-    return Response.json({ received: true, outcome: receipt.outcome, ignored: receipt.ignored });
+    return Response.json({
+      received: true,
+      outcome: receipt.outcome,
+      ignored: receipt.ignored,
+      replayed: receipt.replayed,
+    });
   });
 }
