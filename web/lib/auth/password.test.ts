@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   generatePassword,
   HASHING_LIMITS,
+  hashingIsFull,
   HashingBusyError,
   hashPassword,
   SCRYPT_PARAMS,
@@ -52,6 +53,26 @@ describe('passwords', () => {
     expect(refused).toHaveLength(5);
     for (const outcome of refused) expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(HashingBusyError);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value)).toHaveLength(total - 5);
+  }, 60_000);
+
+  it("takes the member's own browser first and never refuses it, while strangers fill the queue", async () => {
+    const hash = await hashPassword('pw');
+    const total = HASHING_LIMITS.inFlight + HASHING_LIMITS.maxWaiting;
+    const finished: string[] = [];
+    const strangers = Array.from({ length: total }, (_, index) =>
+      verifyPassword('guess', hash).then(() => finished.push(`stranger ${index}`)),
+    );
+    expect(hashingIsFull()).toBe(true);
+    await expect(verifyPassword('guess', hash)).rejects.toBeInstanceOf(HashingBusyError);
+    const member = verifyPassword('pw', hash, { first: true }).then((valid) => {
+      finished.push('member');
+      return valid;
+    });
+    expect(await member).toBe(true);
+    await Promise.all(strangers);
+    // Only the checks already hashing when the member arrived finished before it.
+    expect(finished.indexOf('member')).toBe(HASHING_LIMITS.inFlight);
+    expect(hashingIsFull()).toBe(false);
   }, 60_000);
 
   it('lets a new password wait its turn rather than be refused', async () => {

@@ -25,29 +25,43 @@ export class HashingBusyError extends ServiceUnavailableError {
  * hash at once, so a flood of sign-ins waits behind this gate instead of in
  * front of every page; and a check that would wait behind more than
  * `maxWaiting` others is refused at once rather than queued without end.
- * Kept on globalThis: Next.js may load this module once per route, and the
- * bound is the process's.
+ * A check for a member on a browser they signed in on before (`priority`)
+ * waits in a line of its own, served first and never refused, so strangers'
+ * guesses cost strangers. Kept on globalThis: Next.js may load this module
+ * once per route, and the bound is the process's.
  */
 interface HashingGate {
   inFlight: number;
   waiting: Array<() => void>;
+  waitingFirst: Array<() => void>;
 }
 const HASHES_IN_FLIGHT = Math.max(1, Math.floor(availableParallelism() / 2));
 const MAX_WAITING = 16 * HASHES_IN_FLIGHT;
 export const HASHING_LIMITS = { inFlight: HASHES_IN_FLIGHT, maxWaiting: MAX_WAITING } as const;
 const GATE = Symbol.for('24-hour-reset.hashing-gate');
-const gate: HashingGate = ((globalThis as { [GATE]?: HashingGate })[GATE] ??= { inFlight: 0, waiting: [] });
+const gate: HashingGate = ((globalThis as { [GATE]?: HashingGate })[GATE] ??= {
+  inFlight: 0,
+  waiting: [],
+  waitingFirst: [],
+});
 
-async function throughGate<T>(work: () => Promise<T>, mayShed: boolean): Promise<T> {
+type Turn = 'wait' | 'shed' | 'first';
+
+/** Whether a password check that may be refused would be refused now: the app asks before it spends a query. */
+export function hashingIsFull(): boolean {
+  return gate.inFlight >= HASHES_IN_FLIGHT && gate.waiting.length >= MAX_WAITING;
+}
+
+async function throughGate<T>(work: () => Promise<T>, turn: Turn): Promise<T> {
   if (gate.inFlight < HASHES_IN_FLIGHT) gate.inFlight++;
-  else if (mayShed && gate.waiting.length >= MAX_WAITING)
+  else if (turn === 'shed' && gate.waiting.length >= MAX_WAITING)
     throw new HashingBusyError('Too many password checks at once.');
-  else await new Promise<void>((resolve) => gate.waiting.push(resolve));
+  else await new Promise<void>((resolve) => (turn === 'first' ? gate.waitingFirst : gate.waiting).push(resolve));
   try {
     return await work();
   } finally {
     // The place passes straight to the next in line, so a newcomer never jumps the queue.
-    const next = gate.waiting.shift();
+    const next = gate.waitingFirst.shift() ?? gate.waiting.shift();
     if (next) next();
     else gate.inFlight--;
   }
@@ -57,7 +71,7 @@ function scrypt(
   password: string,
   salt: Buffer,
   params: { N: number; r: number; p: number },
-  mayShed: boolean,
+  turn: Turn,
 ): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
   return throughGate(
@@ -67,29 +81,30 @@ function scrypt(
           error ? reject(error) : resolve(key),
         ),
       ),
-    mayShed,
+    turn,
   );
 }
 
 /** Hashes a new password; waits its turn however long the queue (a paid order must not be refused for it). */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scrypt(password, salt, SCRYPT_PARAMS, false);
+  const key = await scrypt(password, salt, SCRYPT_PARAMS, 'wait');
   const { N, r, p } = SCRYPT_PARAMS;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 /**
  * Compares in constant time; a malformed hash never matches. Throws
- * HashingBusyError instead of joining a queue that is already full.
+ * HashingBusyError instead of joining a queue that is already full, unless
+ * `first`: the member's own browser, which goes before every stranger.
  */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, { first = false } = {}): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   if (![params.N, params.r, params.p].every(Number.isSafeInteger)) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), params, true);
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), params, first ? 'first' : 'shed');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

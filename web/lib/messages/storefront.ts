@@ -44,6 +44,7 @@ export const somethingWentWrong = 'Something went wrong. Please try again.';
 export const loginMessages = {
   invalid: 'Invalid username or password. Please try again.',
   throttled: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  busy: 'Signing in is busy right now. Please try again in a moment.',
   /** The right password, but a refund, a dispute or support ended the account's access. */
   accessEnded: (supportEmail: string) =>
     `Your access has ended: the payment was refunded or disputed, or support closed the account. If you think this is a mistake, write to ${supportEmail}.`,

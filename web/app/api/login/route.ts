@@ -11,6 +11,7 @@ export const POST = jsonRoute(loginSchema, async (credentials, request) => {
   if (result.reason === 'throttled') {
     return jsonError(429, loginMessages.throttled, { 'Retry-After': String(result.retryAfterSeconds) });
   }
+  if (result.reason === 'busy') return jsonError(503, loginMessages.busy, { 'Retry-After': '1' });
   if (result.reason === 'access-ended') return jsonError(403, loginMessages.accessEnded(result.supportEmail));
   return jsonError(401, 'Invalid username or password.');
 });
