@@ -1,66 +1,122 @@
 /**
- * Admission to the endpoints that hash passwords, in front of the app: each
- * client, and everyone together, may send them at a steady rate with a burst
- * (token buckets); past it a request is answered at once and the app never
- * sees it. The durable limits in Postgres decide who may try a password; this
- * only keeps a flood from filling the event loop in front of every other
- * request, which is why it lives in each process's memory: it guards that
- * process's own time, and a restart owes it nothing.
+ * Admission to the endpoints a flood would use, in front of the app: each
+ * client may send them at a steady rate with a burst (token buckets), and past
+ * it a request is answered at once, before it costs the app a query or a
+ * password hash. The durable limits in Postgres (web/lib/http/rate-limit.ts)
+ * decide who may post or try a password; this only keeps a flood from taking
+ * the database's and the event loop's time from everyone else, which is why it
+ * lives in each process's memory: it guards that process's own time, and a
+ * restart owes it nothing. A client is counted as the app counts it
+ * (web/lib/http/client-key.mjs).
  */
-export const HASHING_ENDPOINTS = new Set(['POST /api/login', 'POST /api/sign-in-link']);
 
-/** A household's sign-ins from one address, many times over; a steady stream from everyone. */
-export const ADMISSION = {
-  perClient: { burst: 20, perSecond: 2 },
-  total: { burst: 100, perSecond: 10 },
-};
+/** A budget of `count` requests per `seconds`, all at once or spread out. */
+const perWindow = (count, seconds) => ({ burst: count, perSecond: count / seconds });
 
-/** Addresses kept at most; past it, those whose bucket has filled up again are forgotten. */
-const MAX_CLIENTS = 10_000;
+/** A household's sign-ins from one address, many times over. */
+const SIGN_IN = { burst: 20, perSecond: 2 };
+
+/**
+ * The admitted endpoints. A public form's budget is its durable limit's, so
+ * what the database would refuse is refused here without asking it.
+ * `strangers`: the endpoint hashes passwords, so requests from strangers also
+ * share one budget per process ('unless-known-device': a browser that carries
+ * the cookie of an earlier sign-in goes past it, and the app checks that
+ * cookie before anything else; see web/lib/auth/login.ts).
+ */
+export const ADMISSIONS = new Map([
+  ['POST /api/login', { perClient: SIGN_IN, strangers: 'unless-known-device' }],
+  ['POST /api/sign-in-link', { perClient: SIGN_IN, strangers: 'always' }],
+  ['POST /api/sign-in-link/request', { perClient: perWindow(10, 60 * 60) }],
+  ['POST /api/contact', { perClient: perWindow(5, 10 * 60) }],
+  ['POST /api/subscribe', { perClient: perWindow(10, 10 * 60) }],
+  ['POST /api/waitlist', { perClient: perWindow(10, 10 * 60) }],
+  ['POST /api/marketing-optin', { perClient: perWindow(10, 10 * 60) }],
+  ['POST /api/create-payment-intent', { perClient: perWindow(20, 10 * 60) }],
+  ['POST /api/test-payments/confirm', { perClient: perWindow(20, 10 * 60) }],
+  ['POST /api/payments/confirm', { perClient: perWindow(20, 10 * 60) }],
+]);
+
+/** Every stranger's sign-ins together, per process: about what its password hashing gets through. */
+export const STRANGERS = { burst: 100, perSecond: 10 };
+
+/** The cookie a successful sign-in leaves (web/lib/auth/known-device.ts), `__Host-` prefixed over HTTPS. */
+export const KNOWN_DEVICE_COOKIE = 'reset_known_device';
+const knownDeviceCookie = new RegExp(`(?:^|;)\\s*(?:__Host-)?${KNOWN_DEVICE_COOKIE}=[^;\\s]`);
+
+/** Buckets kept at most; past it the one used longest ago is forgotten, which only ever lets a client in sooner. */
+const MAX_BUCKETS = 20_000;
 
 /** How many tokens a bucket holds now, refilled for the time since it was last looked at. */
 function level(state, { burst, perSecond }, now) {
   return Math.min(burst, state.tokens + ((now - state.at) / 1000) * perSecond);
 }
 
-/** Takes a token if there is one. */
+/** Takes a token if there is one; else says in how many whole seconds there will be. */
 function take(state, limit, now) {
   state.tokens = level(state, limit, now);
   state.at = now;
-  if (state.tokens < 1) return false;
-  state.tokens -= 1;
-  return true;
+  if (state.tokens >= 1) {
+    state.tokens -= 1;
+    return 0;
+  }
+  return Math.max(1, Math.ceil((1 - state.tokens) / limit.perSecond));
 }
 
-export function createAdmission(limits = ADMISSION, clock = () => Date.now()) {
-  const clients = new Map();
-  const everyone = { tokens: limits.total.burst, at: clock() };
+const signInRefusal = {
+  status: 429,
+  retryAfterSeconds: 1,
+  error: 'Too many sign-in attempts from your network. Please try again in a moment.',
+};
+const busyRefusal = {
+  status: 503,
+  retryAfterSeconds: 1,
+  error: 'Signing in is busy right now. Please try again in a moment.',
+};
 
-  /** An address whose bucket is full again has nothing to remember. */
-  function forgetFullBuckets(now) {
-    for (const [client, state] of clients) {
-      if (level(state, limits.perClient, now) >= limits.perClient.burst) clients.delete(client);
-    }
+/** The words of the app's own 429 for a public form (tooManyRequests in web/lib/http/rate-limit.ts). */
+function formRefusal(retryAfterSeconds) {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return {
+    status: 429,
+    retryAfterSeconds,
+    error: `Too many requests from your network. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  };
+}
+
+export function createAdmission({ admissions = ADMISSIONS, strangers = STRANGERS } = {}, clock = () => Date.now()) {
+  const buckets = new Map();
+  const everyStranger = { tokens: strangers.burst, at: clock() };
+
+  /** The client's bucket for an endpoint, moved to the back of the line of those to forget. */
+  function bucketOf(key, limit, now) {
+    const state = buckets.get(key) ?? { tokens: limit.burst, at: now };
+    buckets.delete(key);
+    buckets.set(key, state);
+    if (buckets.size > MAX_BUCKETS) buckets.delete(buckets.keys().next().value);
+    return state;
   }
 
   return {
-    /** null when the request may go on, else the answer to send (429 for one client, 503 for everyone). */
-    refusal(method, pathname, client) {
-      if (!HASHING_ENDPOINTS.has(`${method} ${pathname}`)) return null;
+    /**
+     * null when the request may go on, else the answer to send: 429 for one
+     * client past its budget, 503 when strangers' sign-ins together are.
+     * `cookie` is the request's Cookie header.
+     */
+    refusal(method, pathname, client, cookie = '') {
+      const endpoint = `${method} ${pathname}`;
+      const rule = admissions.get(endpoint);
+      if (!rule) return null;
       const now = clock();
-      if (clients.size >= MAX_CLIENTS && !clients.has(client)) forgetFullBuckets(now);
-      const own = clients.get(client) ?? { tokens: limits.perClient.burst, at: now };
-      clients.set(client, own);
-      if (!take(own, limits.perClient, now)) {
-        return { status: 429, error: 'Too many sign-in attempts from your network. Please try again in a moment.' };
-      }
-      if (!take(everyone, limits.total, now)) {
-        return { status: 503, error: 'Signing in is busy right now. Please try again in a moment.' };
-      }
+      const wait = take(bucketOf(`${endpoint} ${client}`, rule.perClient, now), rule.perClient, now);
+      if (wait > 0) return rule.strangers ? signInRefusal : formRefusal(wait);
+      const stranger =
+        rule.strangers === 'always' || (rule.strangers === 'unless-known-device' && !knownDeviceCookie.test(cookie));
+      if (stranger && take(everyStranger, strangers, now) > 0) return busyRefusal;
       return null;
     },
-    get clients() {
-      return clients.size;
+    get buckets() {
+      return buckets.size;
     },
   };
 }

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { createAdmission } from './admission.mjs';
+import { FORM_LIMITS, SIGN_IN_LINK_LIMITS } from '../../web/lib/http/rate-limit';
+import { KNOWN_DEVICE_COOKIE as APP_KNOWN_DEVICE_COOKIE } from '../../web/lib/auth/known-device';
+import { ADMISSIONS, createAdmission, KNOWN_DEVICE_COOKIE } from './admission.mjs';
 
-const limits = { perClient: { burst: 3, perSecond: 1 }, total: { burst: 5, perSecond: 2 } };
+const signIn = { perClient: { burst: 3, perSecond: 1 } };
+const limits = {
+  admissions: new Map([
+    ['POST /api/login', { ...signIn, strangers: 'unless-known-device' }],
+    ['POST /api/sign-in-link', { ...signIn, strangers: 'always' }],
+    ['POST /api/contact', { perClient: { burst: 2, perSecond: 1 / 60 } }],
+  ]),
+  strangers: { burst: 5, perSecond: 2 },
+};
 
 /** An admission on a clock the test moves by hand. */
 function door() {
@@ -11,18 +21,18 @@ function door() {
   return { admission, wait: (ms: number) => (now += ms) };
 }
 
-describe('admission to the endpoints that hash passwords', () => {
+describe('admission in front of the app', () => {
   it('lets one client burst, then refuses it with 429 until its bucket refills, while others go on', () => {
     const { admission, wait } = door();
     for (let sent = 0; sent < 3; sent++) expect(admission.refusal('POST', '/api/login', '192.0.2.1')).toBeNull();
-    expect(admission.refusal('POST', '/api/sign-in-link', '192.0.2.1')?.status).toBe(429);
+    expect(admission.refusal('POST', '/api/login', '192.0.2.1')?.status).toBe(429);
     expect(admission.refusal('POST', '/api/login', '192.0.2.2')).toBeNull();
     wait(1_000);
     expect(admission.refusal('POST', '/api/login', '192.0.2.1')).toBeNull();
     expect(admission.refusal('POST', '/api/login', '192.0.2.1')?.status).toBe(429);
   });
 
-  it('refuses everyone with 503 past the total, however many addresses ask', () => {
+  it('refuses strangers with 503 past their total, however many addresses ask', () => {
     const { admission, wait } = door();
     const answers = Array.from({ length: 8 }, (_, index) => admission.refusal('POST', '/api/login', `10.0.0.${index}`));
     expect(answers.filter((answer) => answer === null)).toHaveLength(5);
@@ -31,17 +41,66 @@ describe('admission to the endpoints that hash passwords', () => {
     expect(admission.refusal('POST', '/api/login', '10.0.1.1')).toBeNull();
   });
 
+  it("lets a browser that signed in before past the strangers' total, but not past its own budget", () => {
+    const { admission } = door();
+    for (let index = 0; index < 20; index++) admission.refusal('POST', '/api/login', `10.0.0.${index}`);
+    expect(admission.refusal('POST', '/api/login', '10.0.2.1')?.status).toBe(503);
+    for (const cookie of [`${KNOWN_DEVICE_COOKIE}=Fe26.2*abc`, `a=1; __Host-${KNOWN_DEVICE_COOKIE}=Fe26.2*abc; b=2`]) {
+      expect(admission.refusal('POST', '/api/login', '198.51.100.9', cookie)).toBeNull();
+    }
+    // An empty cookie proves nothing; a cookie of another name neither.
+    expect(admission.refusal('POST', '/api/login', '198.51.100.10', `${KNOWN_DEVICE_COOKIE}=`)?.status).toBe(503);
+    expect(admission.refusal('POST', '/api/login', '198.51.100.10', `x${KNOWN_DEVICE_COOKIE}=1`)?.status).toBe(503);
+    // Using an e-mailed link counts against the total whatever the browser carries.
+    expect(
+      admission.refusal('POST', '/api/sign-in-link', '198.51.100.11', `${KNOWN_DEVICE_COOKIE}=Fe26.2*abc`)?.status,
+    ).toBe(503);
+    const own = `${KNOWN_DEVICE_COOKIE}=Fe26.2*abc`;
+    expect(admission.refusal('POST', '/api/login', '198.51.100.9', own)).toBeNull();
+    expect(admission.refusal('POST', '/api/login', '198.51.100.9', own)?.status).toBe(429);
+  });
+
+  it('refuses a public form past its budget with the minutes to wait, and counts each endpoint apart', () => {
+    const { admission, wait } = door();
+    expect(admission.refusal('POST', '/api/contact', '192.0.2.1')).toBeNull();
+    expect(admission.refusal('POST', '/api/contact', '192.0.2.1')).toBeNull();
+    expect(admission.refusal('POST', '/api/contact', '192.0.2.1')).toEqual({
+      status: 429,
+      retryAfterSeconds: 60,
+      error: 'Too many requests from your network. Please try again in 1 minute.',
+    });
+    expect(admission.refusal('POST', '/api/login', '192.0.2.1')).toBeNull();
+    wait(60_000);
+    expect(admission.refusal('POST', '/api/contact', '192.0.2.1')).toBeNull();
+  });
+
   it('never holds back anything else', () => {
     const { admission } = door();
     for (let sent = 0; sent < 10; sent++) {
       for (const [method, pathname] of [
         ['GET', '/api/user'],
         ['GET', '/api/login'],
-        ['POST', '/api/contact'],
+        ['GET', '/api/contact'],
         ['GET', '/dashboard'],
       ]) {
         expect(admission.refusal(method!, pathname!, '192.0.2.1')).toBeNull();
       }
     }
+  });
+
+  it("admits each public form at its durable limit's rate, so what the database would refuse is refused first", () => {
+    const perWindow = (count: number, seconds: number) => ({ burst: count, perSecond: count / seconds });
+    const window = FORM_LIMITS.windowSeconds;
+    expect(Object.fromEntries([...ADMISSIONS].map(([endpoint, rule]) => [endpoint, rule.perClient]))).toMatchObject({
+      'POST /api/contact': perWindow(FORM_LIMITS.contact, window),
+      'POST /api/subscribe': perWindow(FORM_LIMITS.subscribe, window),
+      'POST /api/waitlist': perWindow(FORM_LIMITS.waitlist, window),
+      'POST /api/marketing-optin': perWindow(FORM_LIMITS.marketingOptIn, window),
+      'POST /api/create-payment-intent': perWindow(FORM_LIMITS.checkout, window),
+      'POST /api/test-payments/confirm': perWindow(FORM_LIMITS.payment, window),
+      'POST /api/payments/confirm': perWindow(FORM_LIMITS.payment, window),
+      'POST /api/sign-in-link/request': perWindow(SIGN_IN_LINK_LIMITS.perAddress, SIGN_IN_LINK_LIMITS.windowSeconds),
+    });
+    expect(KNOWN_DEVICE_COOKIE).toBe(APP_KNOWN_DEVICE_COOKIE);
   });
 });

@@ -126,8 +126,10 @@ describe('rate limits and consent', () => {
       expect(elsewhere.status, `${form.path}: ${elsewhere.text}`).toBe(form.accepted);
       form.stored?.push(refused.email);
 
-      // Validation comes first: a body the schema refuses is answered 400 whatever the count.
-      expect((await post(form.path, { email: 'not-an-address' }, { address: crowded })).status).toBe(400);
+      // Past its budget a client is refused at the door, whatever it sends: nothing of it is read.
+      expect((await post(form.path, { email: 'not-an-address' }, { address: crowded })).status).toBe(429);
+      // Below it, validation comes first: a body the schema refuses is answered 400.
+      expect((await post(form.path, { email: 'not-an-address' }, { address: newAddress() })).status).toBe(400);
     }
   });
 

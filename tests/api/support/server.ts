@@ -34,6 +34,8 @@ export interface ApiServer {
   api(pathname: string, options?: Call): Promise<Answer>;
   /** Stops the server (idempotent), so that its database can be opened. */
   stop(): Promise<void>;
+  /** The server's process, to read its memory. */
+  readonly pid: number | undefined;
 }
 
 /**
@@ -69,6 +71,9 @@ export function useApiServer(
         throw error;
       }),
     stop: () => stopOwnServer(server),
+    get pid() {
+      return server?.child.pid;
+    },
   };
 
   beforeAll(async () => {
@@ -90,11 +95,15 @@ export function useApiServer(
   return handle;
 }
 
-const ownHeaders = (server: ApiServer) => ({
+const ownHeaders = (server: ApiServer, address = OWN_ADDRESS) => ({
   origin: server.baseURL,
   'content-type': 'application/json',
-  'x-forwarded-for': OWN_ADDRESS,
+  'x-forwarded-for': address,
 });
+
+/** Checkouts come each from an address of its own (198.18.0.0/15, RFC 2544), away from the checkout's limit per address. */
+let checkouts = 0;
+const checkoutAddress = () => `198.18.${(++checkouts >> 8) & 255}.${checkouts & 255}`;
 
 async function signIn(server: ApiServer): Promise<string> {
   const { username, password } = server.member;
@@ -111,7 +120,7 @@ async function signIn(server: ApiServer): Promise<string> {
 export async function startCheckout(server: ApiServer, email: string) {
   const created = await fetch(`${server.baseURL}/api/create-payment-intent`, {
     method: 'POST',
-    headers: ownHeaders(server),
+    headers: ownHeaders(server, checkoutAddress()),
     body: JSON.stringify({ amount: 9.9, email }),
   });
   expect(created.status, await created.clone().text()).toBe(200);
@@ -126,7 +135,7 @@ async function buy(server: ApiServer, email: string): Promise<string> {
   const { clientSecret, cookie } = await startCheckout(server, email);
   const paid = await fetch(`${server.baseURL}/api/test-payments/confirm`, {
     method: 'POST',
-    headers: { ...ownHeaders(server), cookie },
+    headers: { ...ownHeaders(server, checkoutAddress()), cookie },
     body: JSON.stringify({ clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }),
   });
   expect(paid.status, await paid.clone().text()).toBe(200);

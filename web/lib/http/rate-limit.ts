@@ -20,10 +20,12 @@ export const LOGIN_LIMITS = {
 
 /**
  * Posts per client address per window to each public form. Each is several
- * times what one person sends (one message, one sign-up), so a household or
- * office behind one address does not reach it; past it a bot fills no table
- * and learns nothing from the answers (subscribe's 409 tells whether an
- * address is subscribed).
+ * times what one person sends (one message, one sign-up; a checkout or two,
+ * a declined card tried again), so a household or office behind one address
+ * does not reach it; past it a bot fills no table, creates no payment and
+ * learns nothing from the answers (subscribe's 409 tells whether an address is
+ * subscribed). The server in front of the app admits each client at the same
+ * rates before a query (scripts/lib/admission.mjs).
  */
 export const FORM_LIMITS = {
   windowSeconds: 10 * 60,
@@ -31,6 +33,10 @@ export const FORM_LIMITS = {
   subscribe: 10,
   waitlist: 10,
   marketingOptIn: 10,
+  /** Payment intents created (POST /api/create-payment-intent). */
+  checkout: 20,
+  /** Payments confirmed, whatever the card said. */
+  payment: 20,
 } as const;
 
 /**
