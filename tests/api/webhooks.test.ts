@@ -142,6 +142,14 @@ describe('POST /api/webhooks/stripe', () => {
     );
   });
 
+  it('in test mode, Stripe’s Pay is not there: 404', async () => {
+    const answer = await server.api('/api/payments/confirm', {
+      body: JSON.stringify({ paymentIntentId: 'pi_3Abc123Def456', confirmationToken: 'ctoken_1Abc123Def456' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expectRefusal(answer, 404, 'Stripe is not configured: pay with the test card.');
+  });
+
   describe('with Stripe configured', () => {
     const stripeDir = `${server.dataDir}-stripe`;
     /** Bought before the server started: its order is what the refund and dispute below act on. */
@@ -234,9 +242,27 @@ describe('POST /api/webhooks/stripe', () => {
 
       expectTooLarge(await hook(new Uint8Array(MEGABYTE).fill(0x61), { 'stripe-signature': sign('{}') }));
       expectTooLarge(await hook(chunkedBody(MEGABYTE), { 'stripe-signature': sign('{}') }));
-      expectTooLarge(await hook(new Uint8Array(MEGABYTE).fill(0x61), { 'stripe-signature': sign('{}') }));
-      expectTooLarge(await hook(chunkedBody(MEGABYTE), { 'stripe-signature': sign('{}') }));
     }, 180_000);
+
+    it('Pay refuses bad input with 400, and pays nothing for an intent this browser did not start', async () => {
+      const pay = (body: unknown) =>
+        call(`${stripeServer!.url}/api/payments/confirm`, {
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        });
+      expectRefusal(await pay({ paymentIntentId: 'nope' }), 400, 'This payment could not be found.');
+      expectRefusal(
+        await pay({ paymentIntentId: 'pi_3Abc123Def456', confirmationToken: 'pm_card_visa' }),
+        400,
+        'The payment details could not be read. Please enter them again.',
+      );
+      // No call reaches Stripe: the checkout is looked up first.
+      expectRefusal(
+        await pay({ paymentIntentId: 'pi_3Abc123Def456', confirmationToken: 'ctoken_1Abc123Def456' }),
+        404,
+        'This payment could not be found. Please start again.',
+      );
+    });
 
     it('acts on each event once: a replayed event is taken with 200 and does nothing', async () => {
       const event = (id: string, type: string, object: Record<string, unknown>) =>

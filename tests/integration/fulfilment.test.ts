@@ -301,7 +301,7 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     const started = await createCheckout(db, provider, { amount: 9.9, email: buyer, price: PRICE, browser: browser() });
     if (!started.ok) throw new Error('refused');
     const expiry = { month: 12, year: 40 };
-    await confirmTestPayment(db, { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.success, expiry });
+    await confirmTestPayment(db, { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.success, expiry }, PRICE);
     // The request that charged the card died here, before fulfilment.
     expect(await count('public.orders', 'payment_intent_id', started.paymentIntentId)).toBe(0);
     // Within the grace period the request may still fulfil it itself: recovery leaves it alone.
@@ -361,21 +361,33 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     if (!started.ok) throw new Error('refused');
     const expiry = { month: 12, year: 40 };
     expect(
-      await confirmTestPayment(db, { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.declined, expiry }),
+      await confirmTestPayment(
+        db,
+        { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.declined, expiry },
+        PRICE,
+      ),
     ).toEqual({
       ok: false,
       status: 402,
       error: 'Your card was declined.',
     });
     expect(
-      await confirmTestPayment(db, {
-        clientSecret: started.clientSecret,
-        cardNumber: TEST_CARDS.insufficientFunds,
-        expiry,
-      }),
+      await confirmTestPayment(
+        db,
+        {
+          clientSecret: started.clientSecret,
+          cardNumber: TEST_CARDS.insufficientFunds,
+          expiry,
+        },
+        PRICE,
+      ),
     ).toMatchObject({ error: 'Your card has insufficient funds.' });
     expect(
-      await confirmTestPayment(db, { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.success, expiry }),
+      await confirmTestPayment(
+        db,
+        { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.success, expiry },
+        PRICE,
+      ),
     ).toEqual({
       ok: true,
       paymentIntentId: started.paymentIntentId,

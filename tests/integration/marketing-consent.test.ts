@@ -32,7 +32,11 @@ describe.each(testDatabases())('marketing consent on $name', (engine) => {
     if (!started.ok) throw new Error('checkout refused');
     if (pay) {
       const expiry = { month: 12, year: 40 };
-      await confirmTestPayment(db, { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.success, expiry });
+      await confirmTestPayment(
+        db,
+        { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.success, expiry },
+        PRICE,
+      );
       const intent = await provider.retrieveIntent(started.paymentIntentId);
       await fulfilPayment(db, intent!, { sessionSecret: SESSION_SECRET });
     }

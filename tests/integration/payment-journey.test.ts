@@ -90,7 +90,11 @@ describe.each(testDatabases())('the payment journey on $name', (engine) => {
     await stranger.journey.browser.ensure();
 
     expect(await claimCredentials(paymentIntentId, who.journey)).toEqual({ status: 'processing' });
-    expect(await payWithTestCard(card(clientSecret), who.journey)).toEqual({ ok: true, paymentIntentId });
+    expect(await payWithTestCard(card(clientSecret), who.journey)).toEqual({
+      ok: true,
+      status: 'succeeded',
+      paymentIntentId,
+    });
     expect(who.emailsDue).toBe(1);
 
     expect(await claimCredentials(paymentIntentId, stranger.journey)).toEqual({ status: 'not-this-browser' });

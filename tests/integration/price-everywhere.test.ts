@@ -102,11 +102,15 @@ describe.each(testDatabases())('the e-mails and PDFs after a purchase at a new p
     const price = await chargedPrice(new Date(), () => content.fetch(checkoutSummaryQuery));
     const started = await createCheckout(db, payments, { amount: NEW_PRICE, email: buyer, price, browser });
     if (!started.ok) throw new Error('checkout refused');
-    await confirmTestPayment(db, {
-      clientSecret: started.clientSecret,
-      cardNumber: TEST_CARDS.success,
-      expiry: { month: 12, year: 40 },
-    });
+    await confirmTestPayment(
+      db,
+      {
+        clientSecret: started.clientSecret,
+        cardNumber: TEST_CARDS.success,
+        expiry: { month: 12, year: 40 },
+      },
+      price,
+    );
     await fulfilPayment(db, (await payments.retrieveIntent(started.paymentIntentId))!, {
       sessionSecret: 'a-session-secret-for-price-tests-0123456789',
     });

@@ -41,7 +41,7 @@ describe.each(testDatabases())('the e-mails after a purchase on $name', (engine)
       cardNumber: TEST_CARDS.success,
       expiry: { month: 12, year: 40 },
     };
-    await confirmTestPayment(db, card);
+    await confirmTestPayment(db, card, price);
     await fulfilPayment(db, (await payments.retrieveIntent(started.paymentIntentId))!, {
       sessionSecret: SESSION_SECRET,
     });

@@ -166,7 +166,7 @@ describe.each(testDatabases())('support staff’s tools on $name', (engine) => {
       cardNumber: TEST_CARDS.success,
       expiry: { month: 12, year: 40 },
     };
-    await confirmTestPayment(db, card);
+    await confirmTestPayment(db, card, price);
     return fulfilPayment(db, (await payments.retrieveIntent(started.paymentIntentId))!, { sessionSecret: SECRET });
   }
 

@@ -3,10 +3,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the two Stripe API calls the shop makes (create and
- * retrieve a PaymentIntent), so the real Stripe SDK runs its real requests in
- * tests. Stripe's servers cannot be reached from here; its webhook signatures
- * are produced with the SDK's own generateTestHeaderString.
+ * A local stand-in for the Stripe API calls the shop makes (create, retrieve,
+ * confirm and cancel a PaymentIntent), so the real Stripe SDK runs its real
+ * requests in tests. Stripe's servers cannot be reached from here; its webhook
+ * signatures are produced with the SDK's own generateTestHeaderString.
+ *
+ * Confirmation follows Stripe's documented states for an intent confirmed on
+ * the server: a ConfirmationToken made of a success card pays it, one of a
+ * declined card gives a card error (402) and leaves it awaiting a payment
+ * method, and one of a 3-D Secure card leaves it `requires_action` until
+ * `authenticate(id)`, then `requires_confirmation` (confirmation_method manual).
+ * A cancelled or paid intent refuses to be confirmed again.
  */
 export interface FakeIntent {
   id: string;
@@ -15,13 +22,22 @@ export interface FakeIntent {
   amount_received: number;
   currency: string;
   status: string;
+  confirmation_method: string;
   client_secret: string;
   receipt_email: string | null;
   metadata: Record<string, string>;
 }
 
+/** ConfirmationToken ids the fake understands, as Stripe's test cards would make them. */
+export const FAKE_CONFIRMATION_TOKENS = {
+  success: 'ctoken_success4242',
+  declined: 'ctoken_declined0002',
+  threeDSecure: 'ctoken_threeds3155',
+} as const;
+
 export async function startFakeStripe() {
   const intents = new Map<string, FakeIntent>();
+  const confirmations: Array<{ id: string; amount: number; token: string | null }> = [];
   const byIdempotencyKey = new Map<string, string>();
   let creates = 0;
 
@@ -46,6 +62,7 @@ export async function startFakeStripe() {
           amount_received: 0,
           currency: form.get('currency') ?? 'eur',
           status: 'requires_payment_method',
+          confirmation_method: form.get('confirmation_method') ?? 'automatic',
           client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
           receipt_email: form.get('receipt_email'),
           metadata: { email: form.get('metadata[email]') ?? '' },
@@ -53,6 +70,45 @@ export async function startFakeStripe() {
         intents.set(id, intent);
         if (key) byIdempotencyKey.set(key, id);
         return send(200, intent);
+      }
+      const action = /^\/v1\/payment_intents\/(\w+)\/(confirm|cancel)$/.exec(url.pathname);
+      const acted = action ? intents.get(action[1] ?? '') : undefined;
+      if (req.method === 'POST' && action && !acted) {
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      }
+      if (req.method === 'POST' && acted) {
+        const unexpected = (status: string) =>
+          send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's status is ${status}.`,
+            },
+          });
+        if (acted.status === 'succeeded' || acted.status === 'canceled') return unexpected(acted.status);
+        if (action?.[2] === 'cancel') {
+          acted.status = 'canceled';
+          return send(200, acted);
+        }
+        const token = new URLSearchParams(body).get('confirmation_token');
+        confirmations.push({ id: acted.id, amount: acted.amount, token });
+        if (token === FAKE_CONFIRMATION_TOKENS.declined) {
+          acted.status = 'requires_payment_method';
+          return send(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              message: 'Your card was declined.',
+              payment_intent: acted,
+            },
+          });
+        }
+        if (token === FAKE_CONFIRMATION_TOKENS.threeDSecure) acted.status = 'requires_action';
+        else if (token === FAKE_CONFIRMATION_TOKENS.success || (!token && acted.status === 'requires_confirmation')) {
+          acted.status = 'succeeded';
+          acted.amount_received = acted.amount;
+        } else return unexpected(acted.status);
+        return send(200, acted);
       }
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
       if (req.method === 'GET' && match) {
@@ -71,6 +127,14 @@ export async function startFakeStripe() {
     intents,
     get creates() {
       return creates;
+    },
+    /** Every confirmation the server asked for: which intent, at what amount, with which token. */
+    confirmations,
+    /** The buyer completes 3-D Secure in the page: a manual intent then waits for the server to confirm again. */
+    authenticate(id: string) {
+      const intent = intents.get(id);
+      if (intent?.status !== 'requires_action') throw new Error(`no intent ${id} awaiting an action`);
+      intent.status = intent.confirmation_method === 'manual' ? 'requires_confirmation' : 'succeeded';
     },
     /** The customer pays: what Stripe does when the Payment Element confirms. */
     succeed(id: string) {

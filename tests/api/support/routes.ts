@@ -69,6 +69,8 @@ export const COVERED = [
   'POST /api/revalidate',
   'POST /api/revalidate/catch-up',
   'POST /api/webhooks/stripe',
+  // webhooks.test.ts, on its server with Stripe configured (test mode answers 404)
+  'POST /api/payments/confirm',
   // cron.test.ts
   'GET /api/cron/outbox',
   // tests/e2e/own-server/content-preview.spec.ts: the preview link, and the preview bar's Exit button

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../../playwright.config';
+import { emailsTo } from '../support/purchase';
 import { editProduct, productChanged, useSeedCopyServer } from '../support/seed-copy';
 import { expectToast } from '../support/toast';
 
@@ -19,6 +20,21 @@ const dataDir = path.join(root, `${E2E_DATA_DIR}-price-change`);
 const embeddedSecret = () =>
   (JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { revalidateSecret: string })
     .revalidateSecret;
+
+/** The order confirmations sent to `address` (the e-mail with the sign-in link), quoted-printable decoded. */
+function receiptsTo(address: string): string[] {
+  const folder = path.join(dataDir, 'mail');
+  if (!existsSync(folder)) return [];
+  const files = readdirSync(folder).map((name) => ({ name, text: readFileSync(path.join(folder, name), 'utf8') }));
+  return emailsTo(files, address)
+    .filter((text) => text.includes('sign-in?token'))
+    .map((text) =>
+      Buffer.from(
+        text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
+    );
+}
 
 const priceChanged = (label: string) => `The price is now ${label}. Check the new amount, then continue to pay it.`;
 
@@ -106,5 +122,54 @@ test.describe('a checkout whose price changed since the page was rendered', () =
 
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await expect(page.getByRole('button', { name: 'Pay €11.00' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('a price withdrawn between Continue and Pay: nothing is charged, and the buyer pays the new amount', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const site = own.server;
+    editProduct(dataDir, (product) => ({ ...product, price: 12, offerEndsAt: '2099-01-01T00:00:00Z' }));
+    await productChanged(site, embeddedSecret());
+    await expect
+      .poll(async () => (await (await fetch(`${site.url}/checkout`)).text()).includes('€12.00'), { timeout: 30_000 })
+      .toBe(true);
+    await page.goto(`${site.url}/checkout`);
+    const email = `pay-time-${Date.now()}@example.com`;
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await expect(page.getByRole('button', { name: 'Pay €12.00' })).toBeVisible({ timeout: 15_000 });
+
+    // The editor raises the price while the buyer types their card.
+    editProduct(dataDir, (product) => ({ ...product, price: 13 }));
+    await productChanged(site, embeddedSecret());
+    const paid: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/test-payments/confirm')) paid.push(response.status());
+    });
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay €12.00' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: priceChanged('€13.00') });
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeFocused();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByLabel('Email address')).toHaveValue(email);
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+    expect(paid).toEqual([409]);
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Pay €13.00' }).click();
+    await expect(page).toHaveURL(/\/payment-success/, { timeout: 15_000 });
+    await expect(page.getByLabel('Username', { exact: true })).not.toHaveValue('', { timeout: 15_000 });
+    expect(paid).toEqual([409, 200]);
+    // One order, at the new price: its receipt says so.
+    await expect.poll(() => receiptsTo(email), { timeout: 30_000 }).toEqual([expect.stringContaining('€13.00')]);
+    expect(receiptsTo(email)[0]).not.toContain('€12.00');
   });
 });

@@ -15,6 +15,7 @@ import { checkoutMessages } from '@/lib/messages/storefront';
 import type { PaymentsClientConfig } from '@/lib/payments/types';
 import { looksLikeEmail } from '@/lib/validation/forms';
 
+import { changedPrice, type ChargedPrice } from './charged-price';
 import { rememberCheckoutEmail } from './checkout-email';
 import { Spinner } from './spinner';
 
@@ -35,22 +36,8 @@ const EmailSignInLink = lazy(() =>
 type Step =
   | { name: 'email' }
   | { name: 'preparing' }
-  | { name: 'payment'; clientSecret: string; email: string }
+  | { name: 'payment'; clientSecret: string }
   | { name: 'has-access'; email: string };
-
-/** The price the server charges now, as a refused checkout states it. */
-interface ChargedPrice {
-  amount: number;
-  label: string;
-}
-
-/** The price a 409 names when the amount sent was not the price charged now; null for any other refusal. */
-function changedPrice(error: unknown): ChargedPrice | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.details.reason !== 'price-changed') return null;
-  const price = error.details.price as Partial<ChargedPrice> | undefined;
-  if (typeof price?.amount !== 'number' || typeof price.label !== 'string') return null;
-  return { amount: price.amount, label: price.label };
-}
 
 /** The panel's words, from the checkout page's document. */
 export type CheckoutPanelCopy = CheckoutPageCopy['payment'] & Pick<CheckoutPageCopy, 'hasAccess' | 'linkRequest'>;
@@ -59,16 +46,18 @@ interface CheckoutPanelProps {
   copy: CheckoutPanelCopy;
   payments: PaymentsClientConfig;
   price: number;
+  /** ISO 4217, as the content states it. */
+  currency: string;
   priceLabel: string;
-  siteUrl: string;
 }
 
 /**
  * The right-hand panel: e-mail, then 'Preparing payment...', then the payment form.
- * When the server charges another price than the page was rendered with, the panel
- * says so on the e-mail step and from then on asks for, and pays, the new one.
+ * When the server charges another price than the page was rendered with (when
+ * the buyer continues, or when they press Pay), the panel says so on the e-mail
+ * step and from then on asks for, and pays, the new one.
  */
-export function CheckoutPanel({ copy, payments, price, priceLabel, siteUrl }: CheckoutPanelProps) {
+export function CheckoutPanel({ copy, payments, price, currency, priceLabel }: CheckoutPanelProps) {
   const id = useId();
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: 'email' });
@@ -88,6 +77,15 @@ export function CheckoutPanel({ copy, payments, price, priceLabel, siteUrl }: Ch
     focusSoon(field ? emailId : formErrorId);
   }
 
+  /** Nothing was charged: back to the e-mail step, saying the new price, which the next Continue pays. */
+  function onPriceChanged(newPrice: ChargedPrice) {
+    setCharged(newPrice);
+    setStep({ name: 'email' });
+    showError(checkoutMessages.priceChanged(newPrice.label), false);
+    // The order summary and the page's other statements of the price are rendered on the server.
+    router.refresh();
+  }
+
   async function onContinue(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!looksLikeEmail(email)) {
@@ -104,17 +102,10 @@ export function CheckoutPanel({ copy, payments, price, priceLabel, siteUrl }: Ch
         receipt_email: email.trim(),
       });
       rememberCheckoutEmail(email.trim());
-      setStep({ name: 'payment', clientSecret, email: email.trim() });
+      setStep({ name: 'payment', clientSecret });
     } catch (error) {
       const newPrice = changedPrice(error);
-      if (newPrice) {
-        setCharged(newPrice);
-        setStep({ name: 'email' });
-        showError(checkoutMessages.priceChanged(newPrice.label), false);
-        // The order summary and the page's other statements of the price are rendered on the server.
-        router.refresh();
-        return;
-      }
+      if (newPrice) return onPriceChanged(newPrice);
       // The other 409: the address already has access; the page says so in its editors' words.
       if (error instanceof ApiError && error.status === 409 && error.details.reason !== 'price-changed') {
         setStep({ name: 'has-access', email: email.trim() });
@@ -171,13 +162,14 @@ export function CheckoutPanel({ copy, payments, price, priceLabel, siteUrl }: Ch
           {payments.kind === 'stripe' ? (
             <StripePaymentForm
               publishableKey={payments.publishableKey}
-              clientSecret={step.clientSecret}
-              email={step.email}
+              paymentIntentId={step.clientSecret.split('_secret_')[0] ?? ''}
+              amountCents={Math.round(amount * 100)}
+              currency={currency.toLowerCase()}
               priceLabel={amountLabel}
-              returnUrl={`${siteUrl}/payment-success`}
+              onPriceChanged={onPriceChanged}
             />
           ) : (
-            <TestCardForm clientSecret={step.clientSecret} priceLabel={amountLabel} />
+            <TestCardForm clientSecret={step.clientSecret} priceLabel={amountLabel} onPriceChanged={onPriceChanged} />
           )}
         </Suspense>
       )}

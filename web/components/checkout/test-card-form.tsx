@@ -9,6 +9,8 @@ import { apiRequest, failureWords } from '@/lib/api-client';
 import { busyMessages } from '@/lib/messages/busy';
 import { checkoutMessages, somethingWentWrong, testPaymentMessages as say } from '@/lib/messages/storefront';
 
+import { changedPrice, type ChargedPrice } from './charged-price';
+
 type CardField = 'number' | 'expiry' | 'cvc';
 
 /** Which field a refusal is about, from the wording Stripe's messages share; a decline is about the whole card. */
@@ -34,7 +36,16 @@ export function formatExpiry(typed: string): string {
  * A refusal stays under the field it is about (or above the button), and a
  * toast repeats it.
  */
-export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: string; priceLabel: string }) {
+export function TestCardForm({
+  clientSecret,
+  priceLabel,
+  onPriceChanged,
+}: {
+  clientSecret: string;
+  priceLabel: string;
+  /** The server refused to charge a price it no longer charges, and named the new one. */
+  onPriceChanged(price: ChargedPrice): void;
+}) {
   const id = useId();
   const [processing, setProcessing] = useState(false);
   const [expiry, setExpiry] = useState('');
@@ -60,6 +71,8 @@ export function TestCardForm({ clientSecret, priceLabel }: { clientSecret: strin
       returnUrl.searchParams.set('redirect_status', 'succeeded');
       window.location.assign(returnUrl.href);
     } catch (caught) {
+      const newPrice = changedPrice(caught);
+      if (newPrice) return onPriceChanged(newPrice);
       setProcessing(false);
       const message = failureWords(caught, somethingWentWrong);
       const field = fieldOf(message);

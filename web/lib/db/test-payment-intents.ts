@@ -47,11 +47,19 @@ export async function findTestPaymentIntent(db: Queryable, id: string): Promise<
 export async function lockTestPaymentIntent(
   tx: Queryable,
   clientSecret: string,
-): Promise<{ id: string; status: TestPaymentIntent['status'] } | undefined> {
-  const [row] = await tx.query<{ id: string; status: TestPaymentIntent['status'] }>(sql`
-    select id, status from internal.test_payment_intents where client_secret = ${clientSecret} for update
+): Promise<Omit<TestPaymentIntent, 'email'> | undefined> {
+  const [row] = await tx.query<Omit<TestPaymentIntent, 'email'>>(sql`
+    select id, status, amount_cents as "amountCents", currency
+    from internal.test_payment_intents where client_secret = ${clientSecret} for update
   `);
   return row;
+}
+
+/** An intent that can no longer be paid (its price was withdrawn), as Stripe's cancel leaves one. */
+export async function markTestPaymentCanceled(db: Queryable, id: string): Promise<void> {
+  await db.query(sql`
+    update internal.test_payment_intents set status = 'canceled' where id = ${id} and status <> 'succeeded'
+  `);
 }
 
 export async function recordTestPaymentDecline(db: Queryable, id: string, error: string): Promise<void> {

@@ -55,6 +55,11 @@ export async function createCheckout(
   return { ok: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id };
 }
 
+/** Whether an amount is the price charged now, in the same currency. */
+export function pricedAt(charge: { amountCents: number; currency: string }, price: Price): boolean {
+  return charge.amountCents === price.amountCents && charge.currency.toLowerCase() === price.currency;
+}
+
 /** Whether this browser created that payment intent. */
 export async function createdByBrowser(db: Queryable, paymentIntentId: string, browserKey: string | undefined) {
   if (!browserKey) return false;

@@ -1,11 +1,12 @@
 import 'server-only';
 
+import { findCheckout } from '../db/checkouts';
 import { findOrder } from '../db/orders';
 import type { Queryable } from '../db/types';
 import { recordDelivery } from '../db/webhook-deliveries';
 import type { PaymentIntentState, VerifiedPaymentEvent } from '../payments/types';
-import { confirmTestPayment, type ConfirmResult } from '../payments/test-mode';
-import { createCheckout, createdByBrowser, type CreateCheckoutResult } from './checkout';
+import { confirmTestPayment } from '../payments/test-mode';
+import { createCheckout, createdByBrowser, pricedAt, type CreateCheckoutResult, type Price } from './checkout';
 import { readCredentials, type CredentialsResult } from './credentials';
 import { fulfilPayment, fulfilPaymentIn, withdrawAccessIn, type FulfilOutcome, type WithdrawOutcome } from './fulfil';
 import { requestJourney, type CheckoutJourney, type PaymentJourney } from './journey-context';
@@ -15,14 +16,16 @@ import { requestJourney, type CheckoutJourney, type PaymentJourney } from './jou
  *
  * 1. startCheckout: the server prices the order, creates the provider's
  *    payment intent and binds it to this browser (its sealed checkout cookie).
- * 2. The buyer pays: Stripe's Payment Element, or the test card form in test
- *    mode (payWithTestCard).
+ * 2. The buyer presses Pay: the server reads the price charged now and
+ *    confirms the intent only at that price (payWithStripe, with the details
+ *    Stripe's Payment Element collected; payWithTestCard in test mode); an
+ *    intent made at a price since withdrawn is cancelled, and nothing is charged.
  * 3. The order is fulfilled exactly once (member, order, sealed password,
  *    e-mails) by whichever comes first: Stripe's webhook
  *    (receivePaymentWebhook, fulfilling in the transaction that records its
- *    delivery), or completePayment, called by the success page's check
- *    (claimCredentials), the test card form, and the background recovery of a
- *    test payment whose request died (recovery.ts).
+ *    delivery), or completePayment, called by Pay (payWithStripe,
+ *    payWithTestCard), the success page's check (claimCredentials) and the
+ *    background recovery of a test payment whose request died (recovery.ts).
  * 4. claimCredentials: the success page shows a new member's password to the
  *    browser that paid, within 30 minutes.
  * 5. A refund or dispute (webhook) withdraws access.
@@ -105,18 +108,66 @@ export async function claimCredentials(
   return credentials;
 }
 
+/** What pressing Pay came to; `price-changed` names the price charged now, which the buyer must see before paying. */
+export type PayResult =
+  | { ok: true; status: 'succeeded'; paymentIntentId: string }
+  | { ok: true; status: 'requires_action'; paymentIntentId: string; clientSecret: string }
+  | { ok: false; status: 409; reason: 'price-changed'; price: Price }
+  | { ok: false; status: 402 | 404; error: string };
+
+const NOT_FOUND = { ok: false, status: 404, error: 'This payment could not be found. Please start again.' } as const;
+
 /**
- * Test mode's stand-in for Stripe.js's confirmPayment: charges a test card,
- * then fulfils at once, as Stripe's payment_intent.succeeded webhook would.
+ * Test mode's payment: charges a test card at the price charged now, then
+ * fulfils at once, as Stripe's payment_intent.succeeded webhook would.
  */
 export async function payWithTestCard(
   card: Parameters<typeof confirmTestPayment>[1],
-  journey: Awaitable<PaymentJourney> = requestJourney(),
-): Promise<ConfirmResult> {
+  journey: Awaitable<CheckoutJourney> = requestJourney(),
+): Promise<PayResult> {
   const resolved = await journey;
-  const result = await confirmTestPayment(resolved.db, card);
-  if (result.ok) await completePayment(result.paymentIntentId, resolved);
-  return result;
+  const price = await resolved.price();
+  const result = await confirmTestPayment(resolved.db, card, price);
+  if (!result.ok) return result.status === 409 ? { ...result, price } : result;
+  await completePayment(result.paymentIntentId, resolved);
+  return { ok: true, status: 'succeeded', paymentIntentId: result.paymentIntentId };
+}
+
+/**
+ * Stripe's payment, confirmed on the server when the buyer presses Pay, for
+ * the browser that created the intent: at the price charged now, else the
+ * intent is cancelled. `confirmationToken` carries the Payment Element's
+ * details; without it, the intent is confirmed again after the buyer's action
+ * (3-D Secure), at the price charged then.
+ */
+export async function payWithStripe(
+  payment: { paymentIntentId: string; confirmationToken?: string },
+  journey: Awaitable<CheckoutJourney> = requestJourney(),
+): Promise<PayResult> {
+  const resolved = await journey;
+  const { db, payments, browser } = resolved;
+  if (payments.kind !== 'stripe') throw new Error('Test mode pays with payWithTestCard.');
+  const { paymentIntentId } = payment;
+  const paying = await browser.read();
+  const checkout = await findCheckout(db, paymentIntentId);
+  if (!checkout || !(await createdByBrowser(db, paymentIntentId, paying?.browserKey))) return NOT_FOUND;
+
+  const price = await resolved.price();
+  if (!pricedAt(checkout, price)) {
+    await payments.cancelIntent(paymentIntentId);
+    return { ok: false, status: 409, reason: 'price-changed', price };
+  }
+  const confirmed = await payments.confirmIntent(paymentIntentId, payment.confirmationToken);
+  switch (confirmed.status) {
+    case 'declined':
+      return { ok: false, status: 402, error: confirmed.message };
+    case 'requires_action':
+      return { ok: true, status: 'requires_action', paymentIntentId, clientSecret: confirmed.clientSecret };
+    case 'succeeded':
+    case 'processing':
+      await completePayment(confirmed.intent, resolved);
+      return { ok: true, status: 'succeeded', paymentIntentId };
+  }
 }
 
 /** How a webhook delivery was received: refused (the provider gets 400), or taken (200, whatever it said). */

@@ -4,14 +4,30 @@ import Stripe from 'stripe';
 
 import { createStripeClient, rethrowOutage, toIntentState, type StripeClientOptions } from './stripe-client';
 import { parseStripeEvent } from './stripe-webhook';
-import type { StripePayments } from './types';
+import type { Confirmation, StripePayments } from './types';
+
+/** Where a confirmation left the intent, in the port's terms. */
+function confirmation(intent: Stripe.PaymentIntent): Confirmation {
+  if (intent.status === 'requires_action' && intent.client_secret) {
+    return { status: 'requires_action', clientSecret: intent.client_secret };
+  }
+  if (intent.status === 'succeeded') return { status: 'succeeded', intent: toIntentState(intent) };
+  if (intent.status === 'processing') return { status: 'processing', intent: toIntentState(intent) };
+  return { status: 'declined', message: intent.last_payment_error?.message ?? 'Your payment could not be completed.' };
+}
 
 export interface StripeOptions extends StripeClientOptions {
   /** STRIPE_WEBHOOK_SECRET: without it no webhook event can be verified. */
   webhookSecret?: string;
 }
 
-/** Stripe PaymentIntents with automatic payment methods (the Payment Element picks what to offer). */
+/**
+ * Stripe PaymentIntents paid by card (wallets included), confirmed by the
+ * server only: the intent's client secret cannot pay it (confirmation_method
+ * manual), so the server reads the price when the buyer presses Pay
+ * (web/lib/orders/journey.ts). A card's 3-D Secure runs in the page, so every
+ * payment comes back to that check; methods that leave the page would not.
+ */
 export function createStripeProvider(options: StripeOptions): StripePayments {
   const stripe = createStripeClient(options);
   return {
@@ -23,7 +39,8 @@ export function createStripeProvider(options: StripeOptions): StripePayments {
             amount: amountCents,
             currency,
             receipt_email: email,
-            automatic_payment_methods: { enabled: true },
+            confirmation_method: 'manual',
+            allowed_payment_method_types: ['card'],
             metadata: { email },
           },
           { idempotencyKey },
@@ -37,6 +54,40 @@ export function createStripeProvider(options: StripeOptions): StripePayments {
         return toIntentState(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        rethrowOutage(error);
+      }
+    },
+    async confirmIntent(id, confirmationToken) {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.confirm(
+          id,
+          confirmationToken ? { confirmation_token: confirmationToken } : {},
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) {
+          return { status: 'declined', message: error.message || 'Your card was declined.' };
+        }
+        // Pressed twice: the first confirmation already moved the intent on; say where it is now.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          intent = await stripe.paymentIntents.retrieve(id).catch(rethrowOutage);
+        } else rethrowOutage(error);
+      }
+      return confirmation(intent);
+    },
+    async cancelIntent(id) {
+      try {
+        await stripe.paymentIntents.cancel(id);
+      } catch (error) {
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state'
+        ) {
+          return;
+        }
         rethrowOutage(error);
       }
     },

@@ -6,6 +6,7 @@ import {
   findTestPaymentIntent,
   insertTestPaymentIntent,
   lockTestPaymentIntent,
+  markTestPaymentCanceled,
   markTestPaymentSucceeded,
   recordTestPaymentDecline,
 } from '../db/test-payment-intents';
@@ -76,17 +77,32 @@ export function createTestModeProvider(db: Queryable): TestModePayments {
 export type ConfirmResult =
   | { ok: true; paymentIntentId: string }
   | { ok: false; status: 404; error: string }
-  | { ok: false; status: 402; error: string };
+  | { ok: false; status: 402; error: string }
+  /** The intent's amount is not the price charged now: it is cancelled, and nothing is charged. */
+  | { ok: false; status: 409; reason: 'price-changed' };
 
-/** Confirms a test-mode intent with a card, as Stripe.js's confirmPayment would. */
+/**
+ * Confirms a test-mode intent with a card, as the server confirms a Stripe
+ * payment: only at `price`, the price charged now, read when the buyer pays.
+ * An intent made at a price since withdrawn is cancelled instead.
+ */
 export async function confirmTestPayment(
   db: Database,
   request: { clientSecret: string; cardNumber: string; expiry: { month: number; year: number } },
+  price: { amountCents: number; currency: string },
 ): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {
     const intent = await lockTestPaymentIntent(tx, request.clientSecret);
     if (!intent) return { ok: false, status: 404, error: 'This payment could not be found. Please start again.' };
     if (intent.status === 'succeeded') return { ok: true, paymentIntentId: intent.id };
+    if (
+      intent.status === 'canceled' ||
+      intent.amountCents !== price.amountCents ||
+      intent.currency !== price.currency
+    ) {
+      await markTestPaymentCanceled(tx, intent.id);
+      return { ok: false, status: 409, reason: 'price-changed' };
+    }
 
     const decline = testCardOutcome(request.cardNumber, request.expiry);
     if (decline) {

@@ -45,8 +45,24 @@ interface PaymentsPort {
   retrieveIntent(id: string): Promise<PaymentIntentState | null>;
 }
 
+/** What the provider answered when the server confirmed an intent. */
+export type Confirmation =
+  | { status: 'succeeded' | 'processing'; intent: PaymentIntentState }
+  /** The buyer must act in the page (3-D Secure): Stripe.js's handleNextAction, then confirm again. */
+  | { status: 'requires_action'; clientSecret: string }
+  /** Declined, or the payment details were refused: the provider's words, for the buyer. */
+  | { status: 'declined'; message: string };
+
 export interface StripePayments extends PaymentsPort {
   readonly kind: 'stripe';
+  /**
+   * Confirms an intent on the server, with the payment details the Payment
+   * Element collected (a ConfirmationToken's id), or without, after the buyer
+   * has completed an action the last confirmation asked for.
+   */
+  confirmIntent(id: string, confirmationToken?: string): Promise<Confirmation>;
+  /** Cancels an intent that must never be paid; one already cancelled stays so. */
+  cancelIntent(id: string): Promise<void>;
   /** Verifies a webhook delivery (raw body and Stripe-Signature header) and says what it reports. */
   parseWebhookEvent(rawBody: string, signature: string | null): Promise<PaymentEvent>;
 }

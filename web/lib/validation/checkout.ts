@@ -32,6 +32,19 @@ export const testCardSchema = z.strictObject({
     .regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
 });
 
+/**
+ * POST /api/payments/confirm: Stripe's Pay. The intent this browser created,
+ * and the ConfirmationToken the Payment Element made of the buyer's details
+ * (left out when confirming again after 3-D Secure).
+ */
+export const stripePaySchema = z.strictObject({
+  paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9]{6,120}$/, 'This payment could not be found.'),
+  confirmationToken: z
+    .string()
+    .regex(/^ctoken_[A-Za-z0-9]{6,120}$/, 'The payment details could not be read. Please enter them again.')
+    .optional(),
+});
+
 /** POST /api/marketing-optin: `{ email, firstName? }`. */
 export const marketingOptInSchema = z.strictObject({
   email: emailField,

@@ -4,7 +4,6 @@ import { connection } from 'next/server';
 import { CheckoutPanel } from '@/components/checkout/checkout-panel';
 import { CheckoutAssurances, CheckoutSummary } from '@/components/checkout/checkout-summary';
 import { getCheckoutPage, getCheckoutProduct } from '@/lib/content';
-import { getConfig } from '@/lib/env';
 import { paymentsClientConfig } from '@/lib/payments';
 
 /** Rendered per request with no prerendered shell: which payment form to mount is runtime configuration. */
@@ -38,8 +37,8 @@ export default async function CheckoutPage() {
               copy={{ ...page.payment, hasAccess: page.hasAccess, linkRequest: page.linkRequest }}
               payments={paymentsClientConfig()}
               price={product.priceNow.amount}
+              currency={product.priceNow.currency}
               priceLabel={product.priceNow.label}
-              siteUrl={getConfig().siteUrl}
             />
           </div>
           <CheckoutAssurances product={product} copy={page.summary} />

@@ -1,14 +1,13 @@
 import { getConfig } from '@/lib/env';
 import { jsonError } from '@/lib/http/json';
+import { payAnswer } from '@/lib/http/payment-answers';
 import { jsonRoute } from '@/lib/http/routes';
 import { payWithTestCard } from '@/lib/orders/journey';
 import { testCardSchema } from '@/lib/validation/checkout';
 
-/** Test mode's stand-in for Stripe.js's confirmPayment (web/lib/orders/journey.ts). */
-const confirm = jsonRoute(testCardSchema, async (card) => {
-  const result = await payWithTestCard(card);
-  if (!result.ok) return jsonError(result.status, result.error);
-  return Response.json({ paymentIntentId: result.paymentIntentId, status: 'succeeded' });
+/** Test mode's Pay: the card form's stand-in for Stripe's (web/lib/orders/journey.ts). */
+const confirm = jsonRoute(testCardSchema, async (card) => payAnswer(await payWithTestCard(card)), {
+  throttle: 'payment',
 });
 
 export async function POST(request: Request) {

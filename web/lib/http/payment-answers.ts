@@ -1,0 +1,34 @@
+import 'server-only';
+
+import { checkoutMessages } from '../messages/storefront';
+import { formatPrice } from '../money';
+import type { Price } from '../orders/checkout';
+import type { PayResult } from '../orders/journey';
+import { jsonError } from './json';
+
+const PRIVATE = { 'Cache-Control': 'no-store' };
+
+/**
+ * The checkout's 409 when the amount the buyer saw is not the price charged
+ * now (the page was rendered at another price, or the price changed before
+ * Pay): nothing is charged, and the answer names the new price in words and
+ * as the amount to send, so the buyer sees it before paying.
+ */
+export function priceChanged({ amountCents, currency }: Price): Response {
+  const amount = amountCents / 100;
+  const label = formatPrice(amount, currency.toUpperCase());
+  return jsonError(409, checkoutMessages.priceChanged(label).description, PRIVATE, {
+    reason: 'price-changed',
+    price: { amount, label },
+  });
+}
+
+/** What pressing Pay answers: where the payment stands, or why nothing was charged. */
+export function payAnswer(result: PayResult): Response {
+  if (result.ok) {
+    const { ok: _, ...answer } = result;
+    return Response.json(answer, { headers: PRIVATE });
+  }
+  if (result.status === 409) return priceChanged(result.price);
+  return jsonError(result.status, result.error, PRIVATE);
+}
