@@ -12,8 +12,9 @@
 // - load: requests per second and p50/p99 latency at 50 connections for
 //   BENCH_LOAD_SECONDS (default 10) per target, then a count, in the database,
 //   of every write the server accepted;
-// - flood (only when asked): a signed-in member's GET /api/user while one
-//   client floods the endpoints that hash passwords (scripts/bench/flood.mjs).
+// - flood (only when asked): a signed-in member's GET /api/user, and their own
+//   browser signing in again, while one client or 60 addresses flood sign-in
+//   and the contact form (scripts/bench/flood.mjs).
 //
 // Builds the site into web/.next-bench (only when the sources changed) and
 // serves it with its own, fresh DATA_DIR, so it never touches a developer's build or data.
@@ -224,7 +225,7 @@ try {
   }
   if (want('flood')) {
     console.log(`\nFlood: ${loadSeconds} s per attack at 40 connections, a member asking for GET /api/user meanwhile…`);
-    report.flood = await floodTest({ siteUrl, session: await signIn(), seconds: loadSeconds });
+    report.flood = await floodTest({ siteUrl, member: { ...member, cookie: await signIn() }, seconds: loadSeconds });
     console.log(`\n${floodTable(report.flood.rows)}`);
     problems.push(...floodMisses(report.flood.rows));
   }

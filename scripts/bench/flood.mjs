@@ -1,7 +1,9 @@
-// Flood figures for `npm run bench -- flood`: what one anonymous client's
-// flood of requests that cannot succeed does to a signed-in member. Each
-// attack runs for a fixed time at 40 connections while a member asks for
-// GET /api/user once at a time; the member's median must stay under budget.
+// Flood figures for `npm run bench -- flood`: what a flood of requests that
+// cannot succeed, from one client or from many addresses, does to a signed-in
+// member. Each attack runs for a fixed time at 40 connections while a member
+// asks for GET /api/user once at a time; the member's median must stay under
+// budget. During the sign-in floods the member also signs in again on their own
+// browser twice a second, and must never be refused.
 import { randomBytes } from 'node:crypto';
 
 import autocannon from 'autocannon';
@@ -12,48 +14,84 @@ import { formatTable } from './table.mjs';
 export const FLOOD_BUDGET_MS = 300;
 const CONNECTIONS = 40;
 
+/** Addresses the many-address floods come from, each in turn. */
+const FLOOD_ADDRESSES = 60;
+
 /**
- * Two attacks: made-up sign-in-link tokens with a valid new password, and
- * wrong passwords for made-up usernames with a new X-Forwarded-For each (the
+ * The attacks: made-up sign-in-link tokens with a valid new password, and
+ * wrong passwords for made-up usernames, with a new X-Forwarded-For each (the
  * bench's server trusts one proxy, so each counts as another address: the
  * botnet case, where no per-address limit bites and every guess would cost a
- * hash).
+ * hash); then wrong passwords and contact messages from 60 addresses in turn,
+ * each of which soon passes its own budget.
  */
 function attacks(siteUrl) {
-  const json = { 'content-type': 'application/json', origin: siteUrl };
   let sequence = 0;
-  const nextAddress = () => {
-    sequence += 1;
-    return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
-  };
+  const newAddress = () => `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+  const oneOfSixty = () => `10.200.0.${sequence % FLOOD_ADDRESSES}`;
+  /** A JSON POST to `path`, each from `address()` with `body()`, counted by `sequence`. */
+  const posts = (path, address, body) => ({
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', origin: siteUrl },
+    setupRequest: (request) => {
+      sequence += 1;
+      return {
+        ...request,
+        headers: { ...request.headers, 'x-forwarded-for': address() },
+        body: JSON.stringify(body()),
+      };
+    },
+  });
+  const guess = () => ({ username: `nobody-${sequence}`, password: 'a guess' });
   return [
     {
       label: 'POST /api/sign-in-link, made-up tokens',
-      request: {
-        method: 'POST',
-        path: '/api/sign-in-link',
-        headers: json,
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
-          body: JSON.stringify({ token: randomBytes(32).toString('base64url'), password: 'a long new password' }),
-        }),
-      },
+      request: posts('/api/sign-in-link', newAddress, () => ({
+        token: randomBytes(32).toString('base64url'),
+        password: 'a long new password',
+      })),
     },
     {
       label: 'POST /api/login, a new address each',
-      request: {
-        method: 'POST',
-        path: '/api/login',
-        headers: json,
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'x-forwarded-for': nextAddress() },
-          body: JSON.stringify({ username: `nobody-${sequence}`, password: 'a guess' }),
-        }),
-      },
+      request: posts('/api/login', newAddress, guess),
+      memberSignsIn: true,
+    },
+    {
+      label: `POST /api/login, ${FLOOD_ADDRESSES} addresses`,
+      request: posts('/api/login', oneOfSixty, guess),
+      memberSignsIn: true,
+    },
+    {
+      label: `POST /api/contact, ${FLOOD_ADDRESSES} addresses`,
+      request: posts('/api/contact', oneOfSixty, () => ({
+        name: 'Flood',
+        email: `flood-${sequence}@example.com`,
+        subject: 'A flood of messages',
+        message: 'Nothing to say, many times over.',
+      })),
     },
   ];
+}
+
+/**
+ * The member signs in again on their own browser (its cookies, which include
+ * the note of an earlier sign-in) twice a second until `signal` aborts; the
+ * statuses answered.
+ */
+async function signInsOnOwnBrowser(siteUrl, member, signal) {
+  const statuses = [];
+  while (!signal.aborted) {
+    const response = await fetch(`${siteUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: siteUrl, cookie: member.cookie },
+      body: JSON.stringify({ username: member.username, password: member.password }),
+    });
+    await response.arrayBuffer();
+    statuses.push(response.status);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return statuses;
 }
 
 /** Asks for GET /api/user, one request at a time, until `signal` aborts; the latencies in ms. */
@@ -74,7 +112,12 @@ const percentile = (values, share) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
 };
 
-export async function floodTest({ siteUrl, session, seconds = 10 }) {
+/**
+ * `member`: the signed-in member's username, password and cookies (the session,
+ * and the note of a browser they signed in on).
+ */
+export async function floodTest({ siteUrl, member, seconds = 10 }) {
+  const { cookie: session } = member;
   const rows = [];
   const quiet = new AbortController();
   setTimeout(() => quiet.abort(), 2_000);
@@ -97,10 +140,12 @@ export async function floodTest({ siteUrl, session, seconds = 10 }) {
       timeout: 30,
       requests: [{ ...attack.request, onResponse: (status) => (statuses[status] = (statuses[status] ?? 0) + 1) }],
     });
-    const member = probe(siteUrl, session, stop.signal);
+    const memberReads = probe(siteUrl, session, stop.signal);
+    const memberSignIns = attack.memberSignsIn ? signInsOnOwnBrowser(siteUrl, member, stop.signal) : undefined;
     const result = await flood;
     stop.abort();
-    const latencies = await member;
+    const latencies = await memberReads;
+    const signIns = (await memberSignIns) ?? [];
     rows.push({
       label: attack.label,
       attackRps: Math.round(result.requests.average),
@@ -109,6 +154,7 @@ export async function floodTest({ siteUrl, session, seconds = 10 }) {
         .join(' '),
       memberP50Ms: percentile(latencies, 0.5),
       memberP99Ms: percentile(latencies, 0.99),
+      memberSignIns: attack.memberSignsIn ? signIns : undefined,
     });
   }
   return { connections: CONNECTIONS, seconds, budgetMs: FLOOD_BUDGET_MS, rows };
@@ -116,23 +162,32 @@ export async function floodTest({ siteUrl, session, seconds = 10 }) {
 
 export function floodTable(rows) {
   return formatTable(
-    ['flood (40 connections)', 'attack req/s', 'answers', 'member /api/user p50 ms', 'p99 ms'],
+    ['flood (40 connections)', 'attack req/s', 'answers', 'member /api/user p50 ms', 'p99 ms', 'member signs in'],
     rows.map((row) => [
       row.label,
       String(row.attackRps),
       row.statuses || '—',
       row.memberP50Ms.toFixed(0),
       row.memberP99Ms.toFixed(0),
+      row.memberSignIns
+        ? `${row.memberSignIns.filter((status) => status === 200).length}/${row.memberSignIns.length}`
+        : '—',
     ]),
   );
 }
 
-/** The floods under which the member's median went over budget. */
+/** The floods under which the member's median went over budget, or the member's own browser was refused a sign-in. */
 export function floodMisses(rows) {
-  return rows
+  const slow = rows
     .filter((row) => row.attackRps > 0 && !(row.memberP50Ms < FLOOD_BUDGET_MS))
     .map(
       (row) =>
         `flood: ${row.label}: member's GET /api/user median ${row.memberP50Ms.toFixed(0)} ms (budget ${FLOOD_BUDGET_MS})`,
     );
+  const refused = rows
+    .filter((row) => row.memberSignIns?.some((status) => status !== 200))
+    .map(
+      (row) => `flood: ${row.label}: the member's own browser was refused a sign-in (${row.memberSignIns.join(', ')})`,
+    );
+  return [...slow, ...refused];
 }
