@@ -1,13 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
-import { E2E_DATA_DIR } from '../../playwright.config';
 import { seedDocument, within } from '../support/seed';
-import { logIn } from './support/members';
+import { logIn, signInWithEmailedLink } from './support/members';
 import { getTheDayReady } from './support/offline-day';
-import { buyThroughApi, emailsTo } from './support/purchase';
+import { buyThroughApi } from './support/purchase';
 
 // Members who take turns on one browser, as on a shared phone: what each types into the
 // tools is theirs alone, online and in airplane mode, and is there again when they come back.
@@ -138,26 +134,7 @@ test('a member signed in with an e-mailed link starts with empty tools', async (
   await fillWater(page, '93', '171');
   await logOut(page);
 
-  const mailDir = path.resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'mail');
-  const mail = () =>
-    (existsSync(mailDir) ? readdirSync(mailDir) : []).map((name) => ({
-      name,
-      text: readFileSync(path.join(mailDir, name), 'utf8'),
-    }));
-  let token: string | undefined;
-  await expect
-    .poll(
-      () =>
-        (token = emailsTo(mail(), address)
-          .map((text) => /sign-in\?token=(?:3D)?([A-Za-z0-9_-]+)/.exec(text)?.[1])
-          .find(Boolean)),
-      { timeout: 20_000 },
-    )
-    .toBeDefined();
-  await page.goto(`/sign-in?token=${token}`);
-  await page.getByLabel('New password').fill('a password I will remember');
-  await page.getByRole('button', { name: 'Save Password and Sign In' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await signInWithEmailedLink(page, address);
 
   await answerJournal(page, second.question, 'My own first note.');
   await page.reload();

@@ -1,15 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 import { chromium, expect, test, type BrowserContext, type Download, type Page } from '@playwright/test';
 
-import config, { E2E_DATA_DIR } from '../../playwright.config';
+import config from '../../playwright.config';
 import { seedDocument, within } from '../support/seed';
-import { credentials, logIn } from './support/members';
+import { credentials, logIn, signInWithEmailedLink } from './support/members';
 import { getTheDayReady } from './support/offline-day';
-import { buyThroughApi, emailsTo } from './support/purchase';
+import { buyThroughApi } from './support/purchase';
 
 // The day a member stores for airplane mode: every members' page (by its title),
 // the documents, and what a member does with the tools, all with the network off.
@@ -280,26 +279,7 @@ test.describe('the stored day belongs to the member who stored it', () => {
     await getTheDayReady(page);
     expect((await page.request.post('/api/logout')).ok()).toBe(true);
 
-    const mailDir = path.resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'mail');
-    const mail = () =>
-      (existsSync(mailDir) ? readdirSync(mailDir) : []).map((name) => ({
-        name,
-        text: readFileSync(path.join(mailDir, name), 'utf8'),
-      }));
-    let token: string | undefined;
-    await expect
-      .poll(
-        () =>
-          (token = emailsTo(mail(), address)
-            .map((text) => /sign-in\?token=(?:3D)?([A-Za-z0-9_-]+)/.exec(text)?.[1])
-            .find(Boolean)),
-        { timeout: 20_000 },
-      )
-      .toBeDefined();
-    await page.goto(`/sign-in?token=${token}`);
-    await page.getByLabel('New password').fill('a password I will remember');
-    await page.getByRole('button', { name: 'Save Password and Sign In' }).click();
-    await expect(page).toHaveURL('/dashboard');
+    await signInWithEmailedLink(page, address);
     await expectNothingOfTheEarlierDay(page, context, earlier);
   });
 

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, type Page } from '@playwright/test';
 
 import { E2E_DATA_DIR } from '../../../playwright.config';
+import { emailsTo } from './purchase';
 
 export type E2EMember =
   | 'alice'
@@ -46,4 +47,32 @@ export async function logInWith(
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
   await expect(page).toHaveURL(next ?? '/dashboard');
+}
+
+/**
+ * Signs in with the sign-in link of the order confirmation the suite's server
+ * e-mailed to `address`, choosing a new password, as a buyer who never saw the
+ * success page would.
+ */
+export async function signInWithEmailedLink(page: Page, address: string): Promise<void> {
+  const mailDir = path.resolve(import.meta.dirname, '../../..', E2E_DATA_DIR, 'mail');
+  const mail = () =>
+    (existsSync(mailDir) ? readdirSync(mailDir) : []).map((name) => ({
+      name,
+      text: readFileSync(path.join(mailDir, name), 'utf8'),
+    }));
+  let token: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (token = emailsTo(mail(), address)
+          .map((text) => /sign-in\?token=(?:3D)?([A-Za-z0-9_-]+)/.exec(text)?.[1])
+          .find(Boolean)),
+      { timeout: 20_000 },
+    )
+    .toBeDefined();
+  await page.goto(`/sign-in?token=${token}`);
+  await page.getByLabel('New password').fill('a password I will remember');
+  await page.getByRole('button', { name: 'Save Password and Sign In' }).click();
+  await expect(page).toHaveURL('/dashboard');
 }
