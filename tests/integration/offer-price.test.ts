@@ -64,7 +64,11 @@ describe.each(testDatabases())('the amount charged through the payment journey o
       cardNumber: TEST_CARDS.success,
       expiry: { month: 12, year: 40 },
     };
-    expect(await payWithTestCard(card, journey)).toEqual({ ok: true, paymentIntentId: started.paymentIntentId });
+    expect(await payWithTestCard(card, journey)).toEqual({
+      ok: true,
+      status: 'succeeded',
+      paymentIntentId: started.paymentIntentId,
+    });
     const [order] = await db.query<{ amountCents: number }>(
       sql`select amount_cents as "amountCents" from public.orders where payment_intent_id = ${started.paymentIntentId}`,
     );
@@ -87,5 +91,30 @@ describe.each(testDatabases())('the amount charged through the payment journey o
       price: { amountCents: 1490, currency: 'eur' },
     });
     expect(await buyAt(AFTER, 14.9)).toEqual({ ok: true, charged: 1490 });
+  });
+
+  it('charges nothing for a checkout started a second before the end and paid at the end: the buyer is told the regular price', async () => {
+    const before = journeyAt(BEFORE);
+    const started = await startCheckout(
+      { amount: 9.9, email: `offer-${randomBytes(5).toString('hex')}@example.com` },
+      before,
+    );
+    if (!started.ok) throw new Error('refused');
+    const card = {
+      clientSecret: started.clientSecret,
+      cardNumber: TEST_CARDS.success,
+      expiry: { month: 12, year: 40 },
+    };
+    const paidAtTheEnd = { ...before, price: () => chargedPrice(AFTER) };
+    expect(await payWithTestCard(card, paidAtTheEnd)).toEqual({
+      ok: false,
+      status: 409,
+      reason: 'price-changed',
+      price: { amountCents: 1490, currency: 'eur' },
+    });
+    const orders = await db.query(
+      sql`select 1 from public.orders where payment_intent_id = ${started.paymentIntentId}`,
+    );
+    expect(orders).toHaveLength(0);
   });
 });
