@@ -99,6 +99,19 @@ function failedAudits(results) {
   );
 }
 
+/**
+ * The main thread's work during the load, in ms (Lighthouse's
+ * mainthread-work-breakdown, at its 4× CPU slow-down), in all and by kind:
+ * script evaluation, style and layout, HTML parsing, "other" (tasks Chromium
+ * does not attribute, such as committing the navigation)…
+ */
+function mainThreadWork(lhr) {
+  const audit = lhr.audits['mainthread-work-breakdown'];
+  const byGroup = {};
+  for (const item of audit?.details?.items ?? []) byGroup[item.groupLabel ?? item.group] = item.duration;
+  return { totalMs: audit?.numericValue ?? 0, byGroup };
+}
+
 /** The gzipped JavaScript a page runs (its own scripts, not what it prefetches). */
 export async function pageJsGzipBytes(url) {
   return gzippedBytes(await pageScriptUrls(url));
@@ -130,6 +143,13 @@ async function summarise(url, results) {
     lcpMs: Math.round(median(values((lhr) => lhr.audits['largest-contentful-paint'].numericValue))),
     cls: Number(median(values((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)).toFixed(3)),
     tbtMs: Math.round(median(values((lhr) => lhr.audits['total-blocking-time'].numericValue))),
+    mainThreadMs: Math.round(median(values((lhr) => mainThreadWork(lhr).totalMs))),
+    mainThreadByGroup: Object.fromEntries(
+      [...new Set(results.flatMap((lhr) => Object.keys(mainThreadWork(lhr).byGroup)))].map((group) => [
+        group,
+        Math.round(median(values((lhr) => mainThreadWork(lhr).byGroup[group] ?? 0))),
+      ]),
+    ),
     performancePointsLost: Object.fromEntries(
       Object.keys(pointsLost(results[0])).map((metric) => [
         metric,
