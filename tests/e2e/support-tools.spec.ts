@@ -1,33 +1,21 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { memberTool as member } from './support/member-tool';
 import { emailsTo } from './support/purchase';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.resolve(root, E2E_DATA_DIR);
-const tsxCli = createRequire(path.join(root, 'package.json')).resolve('tsx/cli');
 const mailDir = path.join(dataDir, 'mail');
 const readMail = () =>
   (existsSync(mailDir) ? readdirSync(mailDir) : []).map((name) => ({
     name,
     text: readFileSync(path.join(mailDir, name), 'utf8'),
   }));
-
-/** `npm run member -- …` against the data folder the running test server holds. */
-function member(...args: string[]) {
-  const run = spawnSync(process.execPath, [tsxCli, '--conditions=react-server', 'scripts/member.ts', ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SESSION_SECRET: '' },
-  });
-  return { status: run.status, out: run.stdout + run.stderr };
-}
 
 test('beside the running embedded server, psql-style clients and the member tool reach its database', async ({
   page,
