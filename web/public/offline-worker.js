@@ -41,7 +41,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.method === 'POST' && SESSION_CHANGES.has(url.pathname)) {
-    event.respondWith(changeSession(request));
+    event.respondWith(changeSession(request, event));
     return;
   }
   // The router's own requests for a page's data (RSC) are never stored: offline, the
@@ -50,7 +50,7 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/_next/static/')) {
     event.respondWith(storedFirst(request));
   } else if (PROGRAMME.test(url.pathname) || APP_FILES.has(url.pathname)) {
-    event.respondWith(networkFirst(request, url));
+    event.respondWith(networkFirst(request, url, event));
   }
 });
 
@@ -68,7 +68,7 @@ async function storedFirst(request) {
   return (await stored(request)) ?? fetch(request);
 }
 
-async function networkFirst(request, url) {
+async function networkFirst(request, url, event) {
   let response;
   try {
     response = await fetch(request);
@@ -81,7 +81,7 @@ async function networkFirst(request, url) {
     }
     throw error;
   }
-  if (sessionEnded(response)) await forget();
+  if (sessionEnded(response)) await forget(event);
   return response;
 }
 
@@ -91,13 +91,19 @@ function sessionEnded(response) {
   return response.redirected && new URL(response.url).pathname === '/login';
 }
 
-async function changeSession(request) {
+async function changeSession(request, event) {
   const response = await fetch(request);
-  if (response.ok) await forget();
+  if (response.ok) await forget(event);
   return response;
 }
 
-async function forget() {
+/**
+ * Deletes the store before the answer goes back; the worker's own
+ * unregistration follows it, because it waits behind any registration in
+ * progress, whose script fetch a poor network can hold for minutes. Without the
+ * store the worker has nothing to answer from meanwhile.
+ */
+async function forget(event) {
   await caches.delete(STORE);
-  await self.registration.unregister();
+  event.waitUntil(self.registration.unregister());
 }

@@ -13,14 +13,20 @@ export const timesForgotten = () => forgotten;
 
 /**
  * Forgets the stored programme and the worker: on logout, before any sign-in,
- * and whenever the session is seen to have ended.
+ * and whenever the session is seen to have ended. Resolves once the store is
+ * gone. The worker's unregistration is only started: it waits behind any
+ * registration in progress, whose script fetch a poor network can hold for
+ * minutes, and a logout must not wait for that. Without the store the worker
+ * has nothing to answer from meanwhile.
  */
 export async function forgetDay(): Promise<void> {
   forgotten += 1;
   if (typeof window === 'undefined' || !('caches' in window)) return;
   await caches.delete(OFFLINE_STORE);
   if ('serviceWorker' in navigator) {
-    const registrations = await navigator.serviceWorker.getRegistrations();
-    await Promise.all(registrations.map((registration) => registration.unregister()));
+    void navigator.serviceWorker
+      .getRegistrations()
+      .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+      .catch(() => {});
   }
 }
