@@ -1,18 +1,24 @@
 // `npm run content:watch`: in an embedded run, watches the seed dataset
 // (studio/seed/*.ndjson, or CONTENT_SEED_DIR) and checks every edit the way the
 // studio checks a document before publishing. A valid edit is published
-// (DATA_DIR/content/valid) and sent to the running server as the same signed
+// (DATA_DIR/content/valid.ndjson) and sent to the running server as the same signed
 // webhook Sanity sends in production, so it goes live the same way. An edit
 // that does not parse or breaks a rule is reported here and never published:
 // while this runs, the site serves only what it published (web/lib/content/local.ts).
 import { fork } from 'node:child_process';
 import { watch } from 'node:fs';
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 
-import { heldContentPaths, readSeedDataset, type SanityDocument } from '../web/lib/content/dataset';
+import {
+  heldContentPaths,
+  publishDatasetFile,
+  readDatasetFile,
+  readSeedDataset,
+  type SanityDocument,
+} from '../web/lib/content/dataset';
 import { publishedId } from '../web/lib/content/perspective';
 import { getConfig } from '../web/lib/env';
 import type { ContentProblem } from './lib/validate-content';
@@ -23,7 +29,7 @@ if (config.content.kind !== 'local') {
   process.exit(1);
 }
 const { seedDir, heldDir } = config.content;
-const { validDir, watcherFile } = heldContentPaths(heldDir);
+const { validFile, watcherFile } = heldContentPaths(heldDir);
 const endpoint = `${config.siteUrl}/api/revalidate`;
 /** Turns draft mode on in the browser that opens it: drafts (`drafts.<id>`) over the published documents. */
 const previewLink = `${config.siteUrl}/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(config.secrets.previewSecret)}`;
@@ -73,15 +79,6 @@ async function notify(document: SanityDocument): Promise<void> {
   }
 }
 
-/** Publishes the seed files as they are now: copied beside, then swapped in at once. */
-async function publish(): Promise<void> {
-  const incoming = `${validDir}.incoming`;
-  await rm(incoming, { recursive: true, force: true });
-  await cp(seedDir, incoming, { recursive: true, filter: (file) => file === seedDir || file.endsWith('.ndjson') });
-  await rm(validDir, { recursive: true, force: true });
-  await rename(incoming, validDir);
-}
-
 function report(problems: ContentProblem[]): void {
   console.error('\nNot published: the site keeps the last valid content until this is fixed.');
   for (const problem of problems) console.error(`  ${problem.where}: ${problem.message}`);
@@ -108,8 +105,8 @@ async function validSeed(changedSince?: Map<string, string>): Promise<SanityDocu
 
 await mkdir(heldDir, { recursive: true });
 const first = await validSeed();
-let published = snapshot(first ?? (await readSeedDataset(validDir).catch(() => [])));
-if (first) await publish();
+let published = snapshot(first ?? (await readDatasetFile(validFile).catch(() => [])));
+if (first) await publishDatasetFile(validFile, first);
 // From here the site serves what this process publishes, until it stops.
 await writeFile(watcherFile, String(process.pid));
 const stop = () => {
@@ -124,7 +121,7 @@ let queue: Promise<void> = Promise.resolve();
 async function rescan() {
   const dataset = await validSeed(published);
   if (!dataset) return;
-  await publish();
+  await publishDatasetFile(validFile, dataset);
   const next = snapshot(dataset);
   const changed = changedDocuments(published, next);
   published = next;

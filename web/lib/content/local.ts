@@ -2,7 +2,7 @@ import 'server-only';
 
 import { readFile } from 'node:fs/promises';
 
-import { evaluateGroq, heldContentPaths, readSeedDataset, type SanityDocument } from './dataset';
+import { evaluateGroq, heldContentPaths, readDatasetFile, readSeedDataset, type SanityDocument } from './dataset';
 import { applyPerspective } from './perspective';
 import type { ContentSource, PreviewOptions } from './source';
 
@@ -29,10 +29,10 @@ async function watcherRunning(watcherFile: string): Promise<boolean> {
  */
 async function datasetToServe(seedDir: string, heldDir: string | undefined): Promise<SanityDocument[]> {
   if (!heldDir) return readSeedDataset(seedDir);
-  const { validDir, watcherFile } = heldContentPaths(heldDir);
+  const { validFile, watcherFile } = heldContentPaths(heldDir);
   if (await watcherRunning(watcherFile)) {
     try {
-      return await readSeedDataset(validDir);
+      return await readDatasetFile(validFile);
     } catch {
       // Not published yet: the watcher is still checking its first dataset.
     }
@@ -40,7 +40,7 @@ async function datasetToServe(seedDir: string, heldDir: string | undefined): Pro
   try {
     return await readSeedDataset(seedDir);
   } catch (error) {
-    const held = await readSeedDataset(validDir).catch(() => undefined);
+    const held = await readDatasetFile(validFile).catch(() => undefined);
     if (!held) throw error;
     console.error(`content: ${(error as Error).message}; serving the last valid content.`);
     return held;
