@@ -21,6 +21,24 @@ test.describe('the navigation bar', () => {
     await expect(main.getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/what-you-get');
   });
 
+  test('fetches ahead only the pages a visitor reaches for, not every link in view', async ({ page }) => {
+    const fetchedAhead: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) fetchedAhead.push(url.pathname);
+    });
+    await page.goto('/');
+    // The bar switching style shows the page has hydrated: its links would have fetched ahead by now.
+    await scrollInstantly(page, 60);
+    await expect(banner(page)).toHaveAttribute('data-scrolled', 'true');
+    const main = banner(page).getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Contact' }).hover();
+    await expect.poll(() => fetchedAhead).toContain('/contact');
+    await main.getByRole('link', { name: 'About' }).focus();
+    await expect.poll(() => fetchedAhead).toContain('/about');
+    expect([...new Set(fetchedAhead)].sort()).toEqual(['/about', '/contact']);
+  });
+
   test('changes style after scrolling past 50 px and back', async ({ page }) => {
     await page.goto('/');
     await expect(banner(page)).toHaveAttribute('data-scrolled', 'false');

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 
@@ -141,9 +141,9 @@ export function CheckoutPanel({ copy, payments, price, currency, priceLabel }: C
           <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
             {copy.hasAccess.message}
           </p>
-          <Link href="/login" className={`${buttonClasses()} w-full`}>
+          <IntentLink href="/login" className={`${buttonClasses()} w-full`}>
             {copy.hasAccess.loginLabel}
-          </Link>
+          </IntentLink>
           <Suspense>
             <EmailSignInLink copy={copy.linkRequest} email={step.email} />
           </Suspense>

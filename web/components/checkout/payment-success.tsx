@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 import { Icon } from '@/components/ui/icon';
@@ -162,9 +162,9 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
               <p className="mt-2 text-sm text-slate-700">{credentials.failedNote}</p>
             </>
           )}
-          <Link href="/login" className={`mt-6 ${buttonClasses()}`}>
+          <IntentLink href="/login" className={`mt-6 ${buttonClasses()}`}>
             {credentials.loginLabel}
-          </Link>
+          </IntentLink>
         </section>
       )}
 
@@ -197,9 +197,9 @@ function Held({
         {copy.heading}
       </h2>
       <p className="mt-4 text-slate-700">{copy.message}</p>
-      <Link href="/contact" className={`mt-6 ${buttonClasses()}`}>
+      <IntentLink href="/contact" className={`mt-6 ${buttonClasses()}`}>
         {copy.contactLabel}
-      </Link>
+      </IntentLink>
     </section>
   );
 }
@@ -224,12 +224,12 @@ function NoPayment({
       </h1>
       <p className="mt-3 text-slate-700">{copy.text}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href="/checkout" className={buttonClasses()}>
+        <IntentLink href="/checkout" className={buttonClasses()}>
           {copy.checkoutLabel}
-        </Link>
-        <Link href="/login" className={buttonClasses('outline')}>
+        </IntentLink>
+        <IntentLink href="/login" className={buttonClasses('outline')}>
           {copy.loginLabel}
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

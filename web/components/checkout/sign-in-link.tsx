@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useId, useState, type FormEvent } from 'react';
 
 import { BusyStatus } from '@/components/ui/busy-status';
@@ -88,9 +88,9 @@ export function SignInLink({
       {error && (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
           {error}{' '}
-          <Link href="/login" className="font-semibold underline">
+          <IntentLink href="/login" className="font-semibold underline">
             {copy.loginLinkLabel}
-          </Link>
+          </IntentLink>
         </p>
       )}
     </form>

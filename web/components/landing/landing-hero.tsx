@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 
@@ -15,9 +15,9 @@ export function LandingHero({ hero, price }: LandingHeroProps) {
         <h1 className="text-4xl font-bold tracking-tight text-brand-900 sm:text-6xl">{hero.headline}</h1>
         <p className="mt-6 text-lg leading-8 text-slate-700">{hero.subline}</p>
         <div className="mt-10 flex flex-col items-center gap-3">
-          <Link href="/what-you-get" className={buttonClasses('primary', 'lg')}>
+          <IntentLink href="/what-you-get" className={buttonClasses('primary', 'lg')}>
             {hero.ctaLabel}
-          </Link>
+          </IntentLink>
           <p className="text-sm text-slate-700" data-testid="hero-price">
             {hero.priceNote} <strong>{price}</strong>
           </p>

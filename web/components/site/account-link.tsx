@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useSyncExternalStore } from 'react';
 
 import { SIGNED_IN_HINT } from '@/lib/auth/signed-in-hint';
@@ -27,9 +27,9 @@ export function AccountLink({
 }) {
   const signedIn = useSyncExternalStore(noSubscription, hinted, () => false);
   return (
-    <Link href={signedIn ? '/dashboard' : '/login'} onClick={onClick} className={className}>
+    <IntentLink href={signedIn ? '/dashboard' : '/login'} onClick={onClick} className={className}>
       {signedIn ? SIGNED_IN_HINT.dashboardLabel : loginLabel}
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useSyncExternalStore } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -72,18 +72,18 @@ export function CountdownCard({ offer, price, regularCta }: CountdownCardProps) 
             </div>
           ))}
         </div>
-        <Link href={offer.ctaLink} className={`mt-6 ${buttonClasses('primary', 'lg')}`}>
+        <IntentLink href={offer.ctaLink} className={`mt-6 ${buttonClasses('primary', 'lg')}`}>
           {offer.ctaText}
-        </Link>
+        </IntentLink>
       </div>
       <div aria-hidden={!expired} className={expired ? undefined : 'invisible'}>
         <h2 id={expired ? 'offer-heading' : undefined} className="text-2xl font-bold text-brand-900">
           {offer.expiredHeading}
         </h2>
         <p className="mt-2 text-slate-800">{offer.expiredText}</p>
-        <Link href={regularCta.href} className={`mt-6 ${buttonClasses('primary', 'lg')}`}>
+        <IntentLink href={regularCta.href} className={`mt-6 ${buttonClasses('primary', 'lg')}`}>
           {regularCta.label}
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

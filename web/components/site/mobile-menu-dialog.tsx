@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { RefObject } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -60,21 +60,21 @@ export default function MobileMenuDialog({
             <ul className="flex flex-col gap-1">
               {links.map((link) => (
                 <li key={link._key}>
-                  <Link
+                  <IntentLink
                     href={link.href}
                     onClick={close}
                     className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
                   >
                     {link.label}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
             <div className="mt-auto flex flex-col gap-3 pt-6">
               <AccountLink loginLabel={loginLabel} onClick={close} className={buttonClasses('outline', 'md')} />
-              <Link href={ctaHref} onClick={close} className={buttonClasses('primary', 'md')}>
+              <IntentLink href={ctaHref} onClick={close} className={buttonClasses('primary', 'md')}>
                 {ctaLabel}
-              </Link>
+              </IntentLink>
             </div>
           </nav>
         </Dialog.Content>

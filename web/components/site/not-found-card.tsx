@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
@@ -21,9 +21,9 @@ export function NotFoundCard({ copy }: { copy: NotFoundCopy }) {
         <pre className="mt-3 rounded-lg bg-slate-900 p-3 text-xs break-words whitespace-pre-wrap text-slate-100">
           <code>{copy.code}</code>
         </pre>
-        <Link href="/" className={`mt-6 ${buttonClasses('primary', 'md')}`}>
+        <IntentLink href="/" className={`mt-6 ${buttonClasses('primary', 'md')}`}>
           {copy.backLabel}
-        </Link>
+        </IntentLink>
       </div>
     </main>
   );

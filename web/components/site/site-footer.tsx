@@ -1,5 +1,5 @@
 import { cacheLife } from 'next/cache';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import type { SiteLayout } from '@/lib/content';
 
@@ -30,9 +30,9 @@ export async function SiteFooter({ layout: { title, footer, operator } }: { layo
             <ul className="mt-3 space-y-2 text-sm text-slate-700">
               {column.links.map((link) => (
                 <li key={link._key}>
-                  <Link href={link.href} className="underline-offset-4 hover:text-brand-900 hover:underline">
+                  <IntentLink href={link.href} className="underline-offset-4 hover:text-brand-900 hover:underline">
                     {link.label}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>
@@ -49,9 +49,9 @@ export async function SiteFooter({ layout: { title, footer, operator } }: { layo
             </a>
             {operator.companyNumber && ` · ${operator.companyNumber}`}
             {operator.vatNumber && ` · VAT ${operator.vatNumber}`} ·{' '}
-            <Link href="/legal-notice" className="inline-block underline">
+            <IntentLink href="/legal-notice" className="inline-block underline">
               Legal notice
-            </Link>
+            </IntentLink>
           </p>
           <p>
             © <CurrentYear buildYear={await serverYear()} /> {footer.copyrightHolder}. All rights reserved.

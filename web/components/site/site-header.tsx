@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import type { SiteLayout } from '@/lib/content';
@@ -25,21 +25,21 @@ export function SiteHeader({ layout: { title, navigation, price } }: { layout: S
           <ul className="flex items-center gap-1">
             {navigation.links.map((link) => (
               <li key={link._key}>
-                <Link href={link.href} className={buttonClasses('ghost', 'sm')}>
+                <IntentLink href={link.href} className={buttonClasses('ghost', 'sm')}>
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
           <AccountLink loginLabel={navigation.loginLabel} className={`ml-2 ${buttonClasses('outline', 'sm')}`} />
-          <Link href={CHECKOUT_PATH} className={`ml-2 ${buttonClasses('primary', 'sm')}`}>
+          <IntentLink href={CHECKOUT_PATH} className={`ml-2 ${buttonClasses('primary', 'sm')}`}>
             {navigation.ctaLabel}
-          </Link>
+          </IntentLink>
         </nav>
         <div className="flex items-center gap-2 md:hidden">
-          <Link href={CHECKOUT_PATH} className={buttonClasses('primary', 'sm')}>
+          <IntentLink href={CHECKOUT_PATH} className={buttonClasses('primary', 'sm')}>
             {price}
-          </Link>
+          </IntentLink>
           <MobileMenu
             links={navigation.links}
             loginLabel={navigation.loginLabel}

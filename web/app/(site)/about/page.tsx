@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import { PageHero } from '@/components/site/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -59,9 +59,9 @@ export default async function AboutPage() {
             {page.cta.heading}
           </h2>
           <p className="mt-4 text-brand-50">{page.cta.text}</p>
-          <Link href={page.cta.href} className={`mt-8 ${buttonClasses('inverse', 'lg')}`}>
+          <IntentLink href={page.cta.href} className={`mt-8 ${buttonClasses('inverse', 'lg')}`}>
             {page.cta.buttonLabel}
-          </Link>
+          </IntentLink>
         </div>
       </section>
     </main>

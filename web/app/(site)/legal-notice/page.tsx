@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import { OperatorDetails } from '@/components/legal/operator-details';
 import { PageHero } from '@/components/site/page-hero';
@@ -30,9 +30,9 @@ export default async function LegalNoticePage() {
               {operator.supportEmail}
             </a>{' '}
             {notice.complaintsOr}{' '}
-            <Link href="/contact" className="underline">
+            <IntentLink href="/contact" className="underline">
               {notice.contactFormLabel}
-            </Link>
+            </IntentLink>
             . {notice.complaintsText}
           </p>
         </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { redirect } from 'next/navigation';
 
 import { Icon } from '@/components/ui/icon';
@@ -45,13 +45,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           <EmailSignInLink copy={page.linkRequest} className="mt-4" />
         </section>
         <p className="mt-6 text-center text-sm">
-          <Link
+          <IntentLink
             href="/"
             className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
           >
             <Icon name="arrow-left" className="size-4 shrink-0" />
             {page.backLabel}
-          </Link>
+          </IntentLink>
         </p>
       </div>
     </main>

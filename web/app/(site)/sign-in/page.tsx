@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import { SignInLink } from '@/components/checkout/sign-in-link';
 import { linkOwner } from '@/lib/auth/current-member';
@@ -55,9 +55,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
               {page.spentText}
             </p>
             <p className="mt-6 text-center text-sm">
-              <Link href="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+              <IntentLink href="/login" className="font-semibold text-brand-700 underline underline-offset-4">
                 {page.loginLinkLabel}
-              </Link>
+              </IntentLink>
             </p>
           </>
         )}

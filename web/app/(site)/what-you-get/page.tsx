@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 import { PriceTag } from '@/components/site/price-tag';
 import { CountdownCard } from '@/components/site/countdown-card';
@@ -31,9 +31,9 @@ export default async function WhatYouGetPage() {
     <main id="main" tabIndex={-1}>
       <JsonLd data={jsonLd} />
       <PageHero heading={page.hero.headline} intro={page.hero.subline}>
-        <Link href={page.purchase.href} className={`mt-8 ${buttonClasses('primary', 'lg')}`}>
+        <IntentLink href={page.purchase.href} className={`mt-8 ${buttonClasses('primary', 'lg')}`}>
           {`${page.hero.ctaLabel} – ${price}`}
-        </Link>
+        </IntentLink>
       </PageHero>
 
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -83,18 +83,18 @@ export default async function WhatYouGetPage() {
               </li>
             ))}
           </ul>
-          <Link href={page.purchase.href} className={`mt-8 w-full ${buttonClasses('primary', 'lg')}`}>
+          <IntentLink href={page.purchase.href} className={`mt-8 w-full ${buttonClasses('primary', 'lg')}`}>
             {purchaseLabel}
-          </Link>
+          </IntentLink>
           <div className="mt-8 rounded-2xl bg-brand-50 p-5 text-left">
             <h3 className="font-semibold text-brand-900">{product.guarantee.title}</h3>
             <p className="mt-1 text-sm text-slate-700">{product.guarantee.conditions}</p>
-            <Link
+            <IntentLink
               href="/refund-policy"
               className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-4"
             >
               Read the refund policy
-            </Link>
+            </IntentLink>
           </div>
         </div>
       </section>
