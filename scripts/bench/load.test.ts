@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { FLOOR_LABELS, membersPageMisses, perRequestShares, staticPageMisses } from './load.mjs';
+import { FLOOR_LABELS, membersPageMisses, perRequestShares } from './load.mjs';
+import { sameLengthText } from './minimal-app.mjs';
 
 const row = (label: string, requestsPerSecond: number, p99Ms = 500) => ({ label, requestsPerSecond, p99Ms });
 
@@ -29,14 +30,28 @@ describe('the members pages budget', () => {
   });
 });
 
-describe('the static page budget', () => {
-  const floor = row(FLOOR_LABELS.page, 2000);
+describe('GET / beside the floor, reported and not budgeted', () => {
+  const landing = row('GET /', 400);
 
-  it('passes GET / at half the minimal static page, and flags it below', () => {
-    expect(staticPageMisses([floor, row('GET /', 1000)])).toEqual([]);
-    expect(staticPageMisses([floor, row('GET /', 999)])).toEqual([
-      "GET /: 999 req/s < half of the minimal static page's 2000",
+  it('sets GET / beside the minimal page and beside a minimal page as long as it', () => {
+    const text = perRequestShares([
+      row(FLOOR_LABELS.page, 2000),
+      row(FLOOR_LABELS.sameLength, 500),
+      row(FLOOR_LABELS.perRequest, 240),
+      row(FLOOR_LABELS.routeHandler, 680),
+      api,
+      landing,
     ]);
+    expect(text).toContain('GET / as a share of the minimal static page: 20 %\n');
+    expect(text).toContain('GET / as a share of the minimal page as long as it, in its characters: 80 %\n');
+  });
+
+  it('makes the long page of the landing page’s own words, at half its length less the shell', () => {
+    const html = `<html><head><style>.a{}</style></head><body><p>Reset for €9.90 – “today”</p>${'<i></i>'.repeat(2000)}<script>self.x=1</script></body></html>`;
+    const text = sameLengthText(html, 1000);
+    expect(text).toHaveLength(Math.round((html.length - 1000) / 2));
+    expect(text.startsWith('Reset for €9.90 – “today” Reset for')).toBe(true);
+    expect(text).not.toMatch(/[<>]|self\.x/);
   });
 });
 

@@ -2,7 +2,8 @@
 // real page needs (language, title, description, viewport), built and served
 // by the same Next.js and React as the site. Beside it, for the load figures,
 // the same page rendered per request and the smallest route handler: what
-// Next.js itself costs for each kind of answer on this machine.
+// Next.js itself costs for each kind of answer on this machine; and a page as
+// long as the landing page, in its characters, for what length alone costs.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -59,12 +60,55 @@ export async function GET() {
 };
 
 /** The paths of the minimal app that the load figures measure. */
-export const MINIMAL_PATHS = { page: '/', perRequest: '/per-request', routeHandler: '/api/hello' };
+export const MINIMAL_PATHS = {
+  page: '/',
+  perRequest: '/per-request',
+  routeHandler: '/api/hello',
+  sameLength: '/same-length',
+};
 
-/** Writes the minimal app into `dir` (replacing what was there). */
-export function writeMinimalApp(dir, projectRoot) {
+/** About what the minimal page's HTML holds besides its text, in characters. */
+export const MINIMAL_SHELL_CHARS = 5000;
+
+/**
+ * Text that makes the minimal page as long as `html` and writes it in the same
+ * characters: the page's own words, tags and scripts removed, repeated. A page
+ * carries its text twice (in the HTML, and in the RSC payload that hydrates it),
+ * hence half. Its euro signs and typographic quotes matter: one character
+ * outside Latin-1 makes V8 keep the whole page as UTF-16, slower to measure and
+ * to write.
+ */
+export function sameLengthText(html, shellChars = MINIMAL_SHELL_CHARS) {
+  const words = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const length = Math.max(0, Math.round((html.length - shellChars) / 2));
+  if (!words) return ''.padEnd(length, 'x');
+  return `${words} `.repeat(Math.ceil(length / (words.length + 1))).slice(0, length);
+}
+
+/** Writes the minimal app into `dir` (replacing what was there), its long page holding `longText`. */
+export function writeMinimalApp(dir, projectRoot, longText = '') {
   rmSync(dir, { recursive: true, force: true });
-  for (const [name, content] of Object.entries(files)) {
+  const all = {
+    ...files,
+    'app/same-length/text.js': `export const text = ${JSON.stringify(longText)};\n`,
+    'app/same-length/page.jsx': `import { text } from './text.js';
+
+/** As long as the page it stands beside, in its characters (scripts/bench/minimal-app.mjs). */
+export default function Page() {
+  return (
+    <main>
+      <p>{text}</p>
+    </main>
+  );
+}
+`,
+  };
+  for (const [name, content] of Object.entries(all)) {
     const file = path.join(dir, name);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, typeof content === 'function' ? content(projectRoot) : content);
