@@ -101,10 +101,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
     >
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-2 text-sm text-slate-700">
-          <span
-            aria-hidden="true"
-            className={`size-2 rounded-full ${playing ? 'animate-pulse bg-brand-600' : 'bg-slate-400'}`}
-          />
+          {/* Still, not pulsing: an endless animation redraws the page's frame many times a second on a phone. */}
+          <span aria-hidden="true" className={`size-2 rounded-full ${playing ? 'bg-brand-600' : 'bg-slate-400'}`} />
           <span data-testid="carousel-status">
             {playing ? (
               <>
