@@ -20,7 +20,9 @@ export type E2EMember =
   | 'kai'
   | 'lena'
   | 'mia'
-  | 'nora';
+  | 'nora'
+  | 'otto'
+  | 'pia';
 
 /** Credentials of a member created by seed-members.ts before the server started. */
 export function credentials(name: E2EMember): { username: string; password: string } {

@@ -31,6 +31,8 @@ export const E2E_MEMBERS = [
   'lena',
   'mia',
   'nora',
+  'otto',
+  'pia',
 ] as const;
 
 /** Cookies that look like sessions and must open nothing. */

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
 import { OfflineDayPanel } from '@/components/offline/offline-day-panel';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
+import { DayChooser } from '@/components/programme/day-chooser';
 import { StageHero } from '@/components/programme/stage-hero';
 import { CalendarForm } from '@/components/tools/calendar-form';
 import { DetoxChecklist } from '@/components/tools/detox-checklist';
@@ -24,6 +25,7 @@ import {
   getProgrammeStages,
   getWaterGuidance,
 } from '@/lib/content';
+import { getDayChooser, getMemberDay } from '@/lib/programme/member-day';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: await getMembersPageTitle('welcome') };
@@ -32,12 +34,13 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The preparation page; the order of its sections is a product requirement. */
 export default async function WelcomePage() {
   const member = await requireMember();
+  const [day, chooser] = await Promise.all([getMemberDay(member.id), getDayChooser(member.id)]);
   const [page, programmeName, water, stages, area] = await Promise.all([
-    getPreparationPage(),
+    getPreparationPage(day),
     getProgrammeName(),
     getWaterGuidance(),
     getProgrammeStages(),
-    getMembersArea(),
+    getMembersArea(day),
   ]);
   if (!page || !water) notFound();
   const { stage } = page;
@@ -71,6 +74,18 @@ export default async function WelcomePage() {
             <RichText value={stage.preparationSection.body} className="mt-3 text-slate-800" />
 
             <div className="mt-8 space-y-6">
+              {/* Offered here once, as a step of preparing; afterwards the dashboard has it. */}
+              {chooser.chosen ? null : (
+                <DayChooser
+                  copy={area.day}
+                  owner={member.id}
+                  start={chooser.start}
+                  clock={chooser.clock}
+                  choices={chooser.choices}
+                  range={chooser.range}
+                  headingLevel="h3"
+                />
+              )}
               <FoodAndSupplements
                 programmeName={programmeName}
                 plans={page.dietPlans}
@@ -78,6 +93,7 @@ export default async function WelcomePage() {
                 safetyNote={stage.supplementSafetyNote}
                 copy={tools}
                 shared={shared}
+                day={day}
               />
 
               <section aria-labelledby="guide-heading" className={cardClasses()}>
