@@ -74,18 +74,6 @@ export default async function WelcomePage() {
             <RichText value={stage.preparationSection.body} className="mt-3 text-slate-800" />
 
             <div className="mt-8 space-y-6">
-              {/* Offered here once, as a step of preparing; afterwards the dashboard has it. */}
-              {chooser.chosen ? null : (
-                <DayChooser
-                  copy={area.day}
-                  owner={member.id}
-                  start={chooser.start}
-                  clock={chooser.clock}
-                  choices={chooser.choices}
-                  range={chooser.range}
-                  headingLevel="h3"
-                />
-              )}
               <FoodAndSupplements
                 programmeName={programmeName}
                 plans={page.dietPlans}
@@ -147,6 +135,20 @@ export default async function WelcomePage() {
               {stage.readySection.heading}
             </h2>
             <RichText value={stage.readySection.body} className="mt-3 text-brand-50" />
+            {/* Offered here once, before the calendar's reminders are made; afterwards the dashboard has it. */}
+            {chooser.chosen ? null : (
+              <div className="mt-6 text-ink">
+                <DayChooser
+                  copy={area.day}
+                  owner={member.id}
+                  start={chooser.start}
+                  clock={chooser.clock}
+                  choices={chooser.choices}
+                  range={chooser.range}
+                  headingLevel="h3"
+                />
+              </div>
+            )}
             <div className="mt-6 rounded-xl bg-white p-5 text-ink">
               <h3 className="font-semibold text-brand-900">{tools.calendar.heading}</h3>
               <p className="mt-1 text-sm text-slate-700">{tools.calendar.text}</p>
