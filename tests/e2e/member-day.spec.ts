@@ -158,3 +158,25 @@ test('the calendar file, the guide PDF and the print guide follow the member’s
   await expectTheMovedDay(page, 'offline');
   await context.setOffline(false);
 });
+
+test('the welcome page offers the day once, on the 12-hour clock, and a day starting at 5:00 ends by 8:00 PM', async ({
+  page,
+}) => {
+  await logIn(page, 'rosa');
+  await page.goto('/product/reset/welcome');
+  const chooser = page.getByRole('region', { name: 'Your day, your start' });
+  await chooser.getByLabel('Show times on').selectOption('12h');
+  await chooser.getByLabel('My day starts at').selectOption('05:00');
+  await expect(chooser.getByText('Your day: 5:00 AM to 8:00 PM')).toBeVisible();
+  await chooser.getByRole('button', { name: 'Save my day' }).click();
+  await expectToast(page, 'Saved. Your day now runs from 5:00 AM to 8:00 PM.');
+  // Asked once: the welcome page no longer offers it, the dashboard still does.
+  await expect(chooser).toHaveCount(0);
+  await page.goto('/product/reset/morning');
+  await expect(page.getByRole('heading', { level: 2, name: 'Morning Timeline (5:00 – 8:15 AM)' })).toBeVisible();
+  await expect(page.getByRole('main').locator('ol time').first()).toHaveText('5:00 AM');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Your day, your start' }).getByLabel('My day starts at')).toHaveValue(
+    '05:00',
+  );
+});

@@ -22,7 +22,8 @@ export type E2EMember =
   | 'mia'
   | 'nora'
   | 'otto'
-  | 'pia';
+  | 'pia'
+  | 'rosa';
 
 /** Credentials of a member created by seed-members.ts before the server started. */
 export function credentials(name: E2EMember): { username: string; password: string } {

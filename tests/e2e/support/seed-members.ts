@@ -33,6 +33,7 @@ export const E2E_MEMBERS = [
   'nora',
   'otto',
   'pia',
+  'rosa',
 ] as const;
 
 /** Cookies that look like sessions and must open nothing. */
