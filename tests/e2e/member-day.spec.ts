@@ -157,6 +157,26 @@ test('the calendar file, the guide PDF and the print guide follow the member’s
   await context.setOffline(true);
   await expectTheMovedDay(page, 'offline');
   await context.setOffline(false);
+
+  // Moving the day again stores the day again: offline, the new day, not the one stored before.
+  await page.goto('/dashboard');
+  await chooser.getByLabel('My day starts at').selectOption('10:00');
+  await chooser.getByRole('button', { name: 'Save my day' }).click();
+  await expectToast(page, 'Saved. Your day now runs from 10:00 to 1:00.');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const stored = await (await caches.open('reset-day-v1')).match('/product/reset/morning');
+          return stored ? (await stored.text()).includes('Morning Timeline (10:00 – 13:15)') : false;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  await page.goto('/product/reset/morning');
+  await expect(page.getByRole('heading', { level: 2, name: 'Morning Timeline (10:00 – 13:15)' })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('the welcome page offers the day once, on the 12-hour clock, and a day starting at 5:00 ends by 8:00 PM', async ({
