@@ -35,7 +35,7 @@ export const PLACEHOLDER_NAMES = [
  * count, an address. Any other type knows only the figures.
  */
 export const WORD_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
-  membersArea: ['plan', 'ticked', 'done', 'total'],
+  membersArea: ['plan', 'ticked', 'done', 'total', 'start', 'end', 'example'],
   documentsCopy: ['programmeName', 'heading', 'day', 'days'],
   emailCopy: ['productName', 'username', 'supportEmail', 'loginUrl', 'guideUrl', 'trackerUrl', 'vatRate'],
   successPage: ['supportEmail'],

@@ -186,10 +186,10 @@ it('the proxy runs on every members’ page, the sign-in pages and no other page
 
 /**
  * A page or route checks the session itself when it awaits requireMember() or
- * getCurrentMember(), or when its handler is a memberRoute (web/lib/http/routes.ts),
- * which does so before the handler runs (checked below).
+ * getCurrentMember(), or when its handler is a memberRoute or memberJsonRoute
+ * (web/lib/http/routes.ts), which do so before the handler runs (checked below).
  */
-const CHECKS_THE_SESSION = /await (requireMember|getCurrentMember)\(\)|export const (GET|POST) = memberRoute\(/;
+const CHECKS_THE_SESSION = /await (requireMember|getCurrentMember)\(\)|export const (GET|POST) = member(Json)?Route\(/;
 
 it('every members’ page and route checks the session itself, not only through a layout or the proxy', () => {
   for (const entry of entries) {
@@ -205,6 +205,14 @@ it('memberRoute answers 401 unless getCurrentMember() finds a member, before its
   const wrapper = /export function memberRoute\([\s\S]*?\n}\n/.exec(source)?.[0] ?? '';
   expect(wrapper).toMatch(
     /const member = await getCurrentMember\(\);\s*if \(!member\) return jsonError\(401, [\s\S]*?\);\s*return handler\(member, request\);/,
+  );
+});
+
+it('memberJsonRoute answers 401 unless getCurrentMember() finds a member, before it reads the body', () => {
+  const source = readFileSync(path.join(root, 'web/lib/http/routes.ts'), 'utf8');
+  const wrapper = /export function memberJsonRoute<[\s\S]*?\n}\n/.exec(source)?.[0] ?? '';
+  expect(wrapper).toMatch(
+    /const member = await getCurrentMember\(\);\s*if \(!member\) return jsonError\(401, [\s\S]*?\);\s*const parsed = await parseJsonBody\(/,
   );
 });
 

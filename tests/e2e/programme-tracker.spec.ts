@@ -26,7 +26,8 @@ test('seven daily sheets with Date and Day blanks, the three sets of checks and 
   await expect(first.getByRole('group', { name: 'Midday' }).getByRole('checkbox')).toHaveCount(3);
   await expect(first.getByRole('group', { name: 'Evening' }).getByRole('checkbox')).toHaveCount(4);
   for (const check of [
-    'Woke at target time',
+    // The programme's start: this member never moved their day.
+    'Woke at 7:00',
     '10-minute mindfulness',
     'Morning supplements',
     'Movement session',

@@ -1,5 +1,7 @@
 import { UsersIcon } from '@sanity/icons';
-import { defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
+
+import { isTimeOfDay, minutesOf, timeOfDayField } from '../time-of-day';
 
 import { block, headed, line, paragraph } from './copy-fields';
 
@@ -140,6 +142,48 @@ export const membersArea = defineType({
         line('clearLabel', 'Clear button of a tool', 20),
       ],
       { group: 'shared' },
+    ),
+    block(
+      'day',
+      'The member’s own day',
+      [
+        timeOfDayField({
+          name: 'earliestStart',
+          title: 'Earliest start a member may choose',
+          description: 'On a quarter hour, e.g. 05:00.',
+        }),
+        defineField({
+          ...timeOfDayField({
+            name: 'latestStart',
+            title: 'Latest start a member may choose',
+            description:
+              'On a quarter hour, e.g. 11:00. The day then runs past midnight by as much as it starts later.',
+          }),
+          validation: (rule) =>
+            rule.required().custom((latest, context) => {
+              const earliest = (context.parent as { earliestStart?: string } | undefined)?.earliestStart;
+              if (!isTimeOfDay(latest) || !isTimeOfDay(earliest)) return true;
+              if (minutesOf(latest) % 15 !== 0 || minutesOf(earliest) % 15 !== 0)
+                return 'Both starts fall on a quarter hour (:00, :15, :30 or :45).';
+              return minutesOf(latest) >= minutesOf(earliest) ? true : 'The latest start comes after the earliest.';
+            }),
+        }),
+        line('heading', 'Heading'),
+        paragraph('text', 'Text'),
+        line('startLabel', 'Label of the start time', 40),
+        line('clockLabel', 'Label of the clock choice', 40),
+        line('twelveHourLabel', 'The 12-hour clock', 40, '{example}: a time on that clock, e.g. 3:00 PM.'),
+        line('twentyFourHourLabel', 'The 24-hour clock', 40, '{example}: a time on that clock, e.g. 15:00.'),
+        line('preview', 'What the choice means', 80, '{start} and {end}: the day’s hours on the member’s day.'),
+        line('pastMidnight', 'When the day runs past midnight', 160, '{end}: when the day ends, the next morning.'),
+        line('saveLabel', 'Save button', 30),
+        line('savedMessage', 'Announced once saved', 120, '{start} and {end}: the day’s hours.'),
+      ],
+      {
+        group: 'dashboard',
+        description:
+          'Members may move their day: each chooses when it starts, and every time they see (screens, guide, calendar, tracker) moves with it, each item keeping its distance from the start. Stages’ windows stay the programme’s day, which members see until they choose.',
+      },
     ),
     block(
       'offline',

@@ -58,12 +58,21 @@ export const JSON_ROUTE_PATHS = [
 ];
 
 /** Members' GET routes (members-only.test.ts). */
-export const MEMBERS_ONLY_GETS = ['/api/user', '/api/tracker', '/api/tracker/html', '/api/guide', '/api/calendar'];
+export const MEMBERS_ONLY_GETS = [
+  '/api/user',
+  '/api/user/day',
+  '/api/tracker',
+  '/api/tracker/html',
+  '/api/guide',
+  '/api/calendar',
+];
 
 /** Every route and method one of the tests in tests/api covers, or a browser test. */
 export const COVERED = [
   ...JSON_ROUTE_PATHS.map((pathname) => `POST ${pathname}`),
   'POST /api/logout',
+  // member-day.test.ts
+  'POST /api/user/day',
   ...MEMBERS_ONLY_GETS.map((pathname) => `GET ${pathname}`),
   'GET /api/payment-success/:paymentIntentId',
   'POST /api/revalidate',
@@ -79,4 +88,4 @@ export const COVERED = [
 ];
 
 /** The routes a browser posts to, which refuse other sites (the webhooks are called server to server). */
-export const SAME_ORIGIN_ONLY = [...JSON_ROUTE_PATHS, '/api/logout', '/api/draft-mode/disable'];
+export const SAME_ORIGIN_ONLY = [...JSON_ROUTE_PATHS, '/api/user/day', '/api/logout', '/api/draft-mode/disable'];

@@ -20,7 +20,10 @@ export type E2EMember =
   | 'kai'
   | 'lena'
   | 'mia'
-  | 'nora';
+  | 'nora'
+  | 'otto'
+  | 'pia'
+  | 'rosa';
 
 /** Credentials of a member created by seed-members.ts before the server started. */
 export function credentials(name: E2EMember): { username: string; password: string } {

@@ -31,6 +31,9 @@ export const E2E_MEMBERS = [
   'lena',
   'mia',
   'nora',
+  'otto',
+  'pia',
+  'rosa',
 ] as const;
 
 /** Cookies that look like sessions and must open nothing. */

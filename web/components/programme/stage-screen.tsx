@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { RichText } from '@/components/ui/rich-text';
 import type { MembersArea, ProgrammeStages, StageScreenContent } from '@/lib/content';
-import { timelineHeading } from '@/lib/programme/clock';
+import { type DayClock, timelineHeading } from '@/lib/programme/clock';
 
 import { MealTabs } from './meal-tabs';
 import { ProgrammeNav } from './programme-nav';
@@ -19,11 +19,14 @@ export function StageScreen({
   stage,
   stages,
   area,
+  day,
   scrollToTop = false,
 }: {
   stage: StageScreenContent;
   stages: ProgrammeStages;
   area: MembersArea;
+  /** The member's own day: the timeline and its window move with it. */
+  day: DayClock;
   scrollToTop?: boolean;
 }) {
   return (
@@ -35,9 +38,9 @@ export function StageScreen({
         <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
           <section aria-labelledby="timeline-heading">
             <h2 id="timeline-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-              {timelineHeading(stage.timelineHeading ?? stage.title, stage.window)}
+              {timelineHeading(stage.timelineHeading ?? stage.title, stage.window, day)}
             </h2>
-            <Timeline items={stage.timeline} />
+            <Timeline items={stage.timeline} day={day} />
           </section>
 
           <section id={stage.meal} aria-labelledby="meal-heading" className="mt-14 scroll-mt-20">

@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { cardClasses } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
 import type { StageScreenQueryResult } from '@/lib/content/sanity.types';
-import { shownTime } from '@/lib/programme/clock';
+import { type DayClock, shownTime } from '@/lib/programme/clock';
 
 import { OptionsAccordion } from './options-accordion';
 import { TimelineIcon } from './timeline-icon';
@@ -11,7 +11,7 @@ import { VideoLinks } from './video-links';
 type Item = NonNullable<StageScreenQueryResult>['timeline'][number];
 
 /** A stage's timeline in order: time, title, guidance, and whatever each item carries. */
-export function Timeline({ items }: { items: Item[] }) {
+export function Timeline({ items, day }: { items: Item[]; day: DayClock }) {
   return (
     <ol className="relative mt-6 space-y-6 before:absolute before:top-2 before:bottom-2 before:left-[21px] before:w-0.5 before:bg-brand-100">
       {items.map((item) => (
@@ -19,7 +19,7 @@ export function Timeline({ items }: { items: Item[] }) {
           <TimelineIcon name={item.icon} />
           <article className={`min-w-0 flex-1 ${cardClasses('sm')}`}>
             <p className="text-sm font-bold text-brand-700">
-              <time>{shownTime(item.time)}</time>
+              <time>{shownTime(item.time, day)}</time>
             </p>
             <h3 className="mt-0.5 text-lg font-semibold text-ink sm:text-xl">{item.title}</h3>
             <RichText value={item.description} className="mt-2 text-slate-800" />

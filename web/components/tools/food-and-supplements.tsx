@@ -12,7 +12,7 @@ import type { MembersAreaQueryResult, PreparationPageQueryResult } from '@/lib/c
 import { fillWords } from '@/lib/content/words';
 import { checklistMessages, clearTargets } from '@/lib/messages/members';
 import { buildChecklistText } from '@/lib/programme/checklist';
-import { shownTime } from '@/lib/programme/clock';
+import { type DayClock, shownTime } from '@/lib/programme/clock';
 import { checklistFileName } from '@/lib/programme/file-names';
 
 import { ClearButton } from './clear-button';
@@ -38,6 +38,7 @@ export function FoodAndSupplements({
   safetyNote,
   copy,
   shared,
+  day,
 }: {
   programmeName: string;
   plans: DietPlan[];
@@ -45,6 +46,8 @@ export function FoodAndSupplements({
   safetyNote: string | null;
   copy: Pick<Area['preparation'], 'foodStyle' | 'supplements'>;
   shared: Area['shared'];
+  /** The member's own day, which the rounds' times are shown on. */
+  day: DayClock;
 }) {
   const [planKey, setPlanKey] = useState<string>('omni');
   const [ticks, setTicks, clearTicks] = useStoredState('supplements', NO_TICKS);
@@ -101,7 +104,7 @@ export function FoodAndSupplements({
           items={supplements.map((supplement) => ({
             key: supplement.key,
             label: supplement.label,
-            detail: `${supplement.dose} · ${(supplement.times ?? []).flatMap((time) => (time ? [shownTime(time)] : [])).join(', ')}`,
+            detail: `${supplement.dose} · ${(supplement.times ?? []).flatMap((time) => (time ? [shownTime(time, day)] : [])).join(', ')}`,
           }))}
           ticks={ticks}
           onTick={(key, ticked) => setTicks((previous) => ({ ...previous, [key]: ticked }))}

@@ -5,6 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 
 import { getConfig } from '../env';
 import { currentPrice, type PricedProduct } from '../pricing';
+import type { DayClock } from '../programme/clock';
 import { withFigures } from './figures';
 import { createLocalSource } from './local';
 import { currentPreview } from './preview';
@@ -33,6 +34,12 @@ export interface ReadOptions {
    * the browser makes files with.
    */
   stega?: boolean;
+  /**
+   * The member's own day, for members' content: the times its copy states
+   * ({dayStart}, …) are filled in for this member after the shared cache, so
+   * no member's day is ever kept where another member's read could find it.
+   */
+  day?: DayClock;
 }
 
 /**
@@ -45,32 +52,48 @@ export async function readContent<const Q extends string>(
   options: ReadOptions = {},
 ): Promise<ClientReturn<Q, unknown>> {
   const preview = await currentPreview();
-  if (!preview) return readPublished(read);
+  if (!preview) {
+    if (!options.day) return readPublished(read);
+    return withFigures(await readPublished(read, true), readPublished, { day: options.day });
+  }
   const source = contentSource();
   const { perspective } = preview;
   const result = await source.preview<ClientReturn<Q, unknown>>(read.query, read.params, {
     perspective,
     stega: options.stega ?? true,
   });
-  return withFigures(result, (figures) => source.preview(figures.query, figures.params, { perspective, stega: false }));
+  return withFigures(
+    result,
+    (figures) => source.preview(figures.query, figures.params, { perspective, stega: false }),
+    { day: options.day },
+  );
 }
 
 /**
  * The published content, kept until one of its tags is revalidated: by the
  * webhook when a document changes, or when the price it states stops applying
  * (./revalidations.ts). Nothing else changes content, so the longest life.
+ * With `leaveSchedule` the day's times stay placeholders, for a member's own
+ * day to fill in after the cache.
  */
-export async function readPublished<const Q extends string>(read: ContentRead<Q>): Promise<ClientReturn<Q, unknown>> {
+export async function readPublished<const Q extends string>(
+  read: ContentRead<Q>,
+  leaveSchedule = false,
+): Promise<ClientReturn<Q, unknown>> {
   'use cache';
   cacheLife('max');
   cacheTag(...read.tags.map(tagFor));
   const source = contentSource();
   const result = await source.fetch<ClientReturn<Q, unknown>>(read.query, read.params);
-  return withFigures(result, (figures) => {
-    // Copy that states a figure lives as long as the document that holds it.
-    cacheTag(...figures.tags.map(tagFor));
-    return source.fetch(figures.query, figures.params);
-  });
+  return withFigures(
+    result,
+    (figures) => {
+      // Copy that states a figure lives as long as the document that holds it.
+      cacheTag(...figures.tags.map(tagFor));
+      return source.fetch(figures.query, figures.params);
+    },
+    { leave: leaveSchedule ? ['schedule'] : [] },
+  );
 }
 
 /**

@@ -86,6 +86,19 @@ describe('figures in copy', () => {
     expect(() => scheduleFigures({ windows: [], supplementTimes: [] })).toThrow(/no stage has a time window/);
   });
 
+  it('states the schedule on a member’s own day: moved, on the clock they chose', () => {
+    expect(scheduleFigures(schedule, { shift: 120, clock: '24h' })).toEqual({
+      dayStart: '9:00',
+      dayEnd: '24:00',
+      dayHours: '9:00 to 24:00',
+      supplementTimes: '11:30, 17:00 and 22:45',
+    });
+    expect(scheduleFigures(schedule, { shift: 240, clock: '12h' })).toMatchObject({
+      dayHours: '11:00 AM to 2:00 AM',
+      supplementTimes: '1:30 PM, 7:00 PM and 12:45 AM',
+    });
+  });
+
   it('writes a single amount of water without a range', () => {
     expect(waterFigures({ ...water, cleanWaterLitres: { min: 2, max: 2 }, ph: { min: 7.25, max: 8 } })).toMatchObject({
       cleanWater: '2 liters',

@@ -1,6 +1,14 @@
 import { formatPrice } from '../money';
 import { currentPrice, type PricedProduct, type PriceNow } from '../pricing';
-import { listTimes, minutesOf, shownTime, type TimeWindow, twelveHourTime } from '../programme/clock';
+import {
+  type DayClock,
+  hoursText,
+  listTimes,
+  minutesOf,
+  PROGRAMME_DAY,
+  shownTime,
+  type TimeWindow,
+} from '../programme/clock';
 import { type ContentRead, reads } from './reads';
 
 /*
@@ -22,7 +30,7 @@ export const FIGURE_PLACEHOLDERS = {
   climateAmount: 'that share of the price in force, e.g. EUR 0.05',
   dayStart: 'when the day starts: the first stage’s start, e.g. 7:00',
   dayEnd: 'when the day ends: the last stage’s end, e.g. 22:00',
-  dayHours: 'the day’s hours on the 12-hour clock, e.g. 7:00 AM to 10:00 PM',
+  dayHours: 'the day’s hours, e.g. 7:00 AM to 10:00 PM',
   supplementTimes: 'the supplement rounds’ times, e.g. 9:30, 15:00 and 20:45',
   waterOnWaking: 'the water to drink on waking, e.g. 500 ml',
   cleanWater: 'the clean water to drink across the day, e.g. 1–2 liters',
@@ -86,21 +94,33 @@ export function productFigures(
   };
 }
 
-/** The day's hours, from the earliest stage start to the latest stage end, and the supplement rounds. */
-export function scheduleFigures({
-  windows,
-  supplementTimes,
-}: ScheduleFigureFields): Pick<Figures, (typeof FIGURE_SOURCES)['schedule'][number]> {
+/** The first stage's start and the last stage's end: the day as the programme writes it. */
+export function programmeHours(windows: TimeWindow[]): TimeWindow {
   const starts = windows.map((window) => window.start).sort((a, b) => minutesOf(a) - minutesOf(b));
   const ends = windows.map((window) => window.end).sort((a, b) => minutesOf(a) - minutesOf(b));
   const start = starts[0];
   const end = ends.at(-1);
   if (!start || !end) throw new Error('Copy states the day’s hours ({dayStart}, …) but no stage has a time window.');
+  return { start, end };
+}
+
+/**
+ * The day's hours, from the earliest stage start to the latest stage end, and
+ * the supplement rounds, on `day`: a member's own day, or the programme's.
+ */
+export function scheduleFigures(
+  { windows, supplementTimes }: ScheduleFigureFields,
+  day: DayClock = PROGRAMME_DAY,
+): Pick<Figures, (typeof FIGURE_SOURCES)['schedule'][number]> {
+  const hours = programmeHours(windows);
   return {
-    dayStart: shownTime(start),
-    dayEnd: shownTime(end),
-    dayHours: `${twelveHourTime(start)} to ${twelveHourTime(end)}`,
-    supplementTimes: listTimes([...supplementTimes].sort((a, b) => minutesOf(a) - minutesOf(b))),
+    dayStart: shownTime(hours.start, day),
+    dayEnd: shownTime(hours.end, day, true),
+    dayHours: hoursText(hours, day),
+    supplementTimes: listTimes(
+      [...supplementTimes].sort((a, b) => minutesOf(a) - minutesOf(b)),
+      day,
+    ),
   };
 }
 
@@ -170,6 +190,16 @@ export function fillFigures<T>(value: T, figures: Partial<Figures>): T {
   return value;
 }
 
+/** How withFigures fills a result. */
+export interface FigureOptions {
+  /** The price in force at this moment (default now). */
+  now?: Date;
+  /** The day the schedule's figures state: a member's own, or the programme's (default). */
+  day?: DayClock;
+  /** Sources left as placeholders, for a caller to fill later (a member's day, outside a shared cache). */
+  leave?: readonly FigureSource[];
+}
+
 /**
  * `result` with its placeholders filled: the figures of only the sources its
  * strings state are read, through `run` (cached or not, as the caller reads),
@@ -178,18 +208,20 @@ export function fillFigures<T>(value: T, figures: Partial<Figures>): T {
 export async function withFigures<T>(
   result: T,
   run: (read: ContentRead) => Promise<unknown>,
-  now: Date = new Date(),
+  { now = new Date(), day = PROGRAMME_DAY, leave = [] }: FigureOptions = {},
 ): Promise<T> {
-  const sources = figureSourcesIn(result);
-  if (sources.size === 0) return result;
+  const sources = [...figureSourcesIn(result)].filter((source) => !leave.includes(source));
+  if (sources.length === 0) return result;
   const parts = await Promise.all(
-    [...sources].map(async (source): Promise<Partial<Figures>> => {
+    sources.map(async (source): Promise<Partial<Figures>> => {
       if (source === 'product') {
         const fields = (await run(reads.productFigures())) as ProductFigureFields | null;
         if (!fields) throw new Error('Copy states a figure ({price}, …) but the product document is missing.');
         return productFigures(fields, currentPrice(fields, now));
       }
-      if (source === 'schedule') return scheduleFigures((await run(reads.scheduleFigures())) as ScheduleFigureFields);
+      if (source === 'schedule') {
+        return scheduleFigures((await run(reads.scheduleFigures())) as ScheduleFigureFields, day);
+      }
       const water = (await run(reads.waterFigures())) as WaterFigureFields | null;
       if (!water) throw new Error('Copy states a water figure ({waterOnWaking}, …) but the water guidance is missing.');
       return waterFigures(water);

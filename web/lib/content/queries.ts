@@ -277,7 +277,8 @@ export const membersAreaQuery = defineQuery(`*[_type == "membersArea" && _id == 
   reflection,
   tracker,
   shared,
-  offline
+  offline,
+  day
 }`);
 
 /** The printable reflection journal's words. */

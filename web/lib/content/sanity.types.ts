@@ -596,6 +596,21 @@ export type MembersArea = {
     preparationHeading: string;
     clearLabel: string;
   };
+  day: {
+    earliestStart: string;
+    latestStart: string;
+    heading: string;
+    text: string;
+    startLabel: string;
+    clockLabel: string;
+    twelveHourLabel: string;
+    twentyFourHourLabel: string;
+    preview: string;
+    pastMidnight: string;
+    saveLabel: string;
+    savedMessage: string;
+    skipLabel: string;
+  };
   offline: {
     heading: string;
     text: string;
@@ -1867,7 +1882,7 @@ export type ReflectionExtrasQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: membersAreaQuery
-// Query: *[_type == "membersArea" && _id == "membersArea"][0]{  navigation,  pageTitles,  dashboard,  preparation,  reflection,  tracker,  shared,  offline}
+// Query: *[_type == "membersArea" && _id == "membersArea"][0]{  navigation,  pageTitles,  dashboard,  preparation,  reflection,  tracker,  shared,  offline,  day}
 export type MembersAreaQueryResult = {
   navigation: {
     label: string;
@@ -1983,6 +1998,21 @@ export type MembersAreaQueryResult = {
     text: string;
     buttonLabel: string;
     note: string;
+  };
+  day: {
+    earliestStart: string;
+    latestStart: string;
+    heading: string;
+    text: string;
+    startLabel: string;
+    clockLabel: string;
+    twelveHourLabel: string;
+    twentyFourHourLabel: string;
+    preview: string;
+    pastMidnight: string;
+    saveLabel: string;
+    savedMessage: string;
+    skipLabel: string;
   };
 } | null;
 
@@ -2524,7 +2554,7 @@ declare module '@sanity/client' {
     '*[_type == "newsletterSignup" && _id == "newsletterSignup"][0]{\n  heading, description, emailLabel, placeholder, buttonLabel\n}': NewsletterSignupQueryResult;
     '*[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{\n  greeting,\n  intro,\n  donationNote,\n  cards[]{ _key, title, text, href, linkLabel },\n  guide{ heading, text, highlights, buttonLabel },\n  logoutLabel\n}': DashboardQueryResult;
     '{\n  "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{\n    successStoriesHeading,\n    momentumHeading,\n    momentumTips,\n    habitsHeading,\n    recommendedHabits[]{ _key, title, text },\n    invite{ heading, text, buttonLabel, shareText }\n  },\n  "successStories": *[_type == "successStory"] | order(order asc){ _id, name, headline, story },\n  "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }\n}': ReflectionExtrasQueryResult;
-    '*[_type == "membersArea" && _id == "membersArea"][0]{\n  navigation,\n  pageTitles,\n  dashboard,\n  preparation,\n  reflection,\n  tracker,\n  shared,\n  offline\n}': MembersAreaQueryResult;
+    '*[_type == "membersArea" && _id == "membersArea"][0]{\n  navigation,\n  pageTitles,\n  dashboard,\n  preparation,\n  reflection,\n  tracker,\n  shared,\n  offline,\n  day\n}': MembersAreaQueryResult;
     '*[_type == "documentsCopy" && _id == "documentsCopy"][0].journal': JournalCopyQueryResult;
     '*[_type == "trackerCopy" && _id == "trackerCopy"][0]{\n  heading,\n  intro,\n  instructions,\n  sections[]{ _key, period, heading, checks },\n  notesLabel,\n  printLabel,\n  pdfLabel,\n  htmlLabel,\n  "sheet": *[_type == "documentsCopy" && _id == "documentsCopy"][0].tracker\n}': TrackerQueryResult;
     '*[_type == "emailCopy" && _id == "emailCopy"][0]{\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  welcomeSubject,\n  welcomeHeading,\n  welcomeIntro,\n  quickStartTips,\n  welcomeButtonLabel,\n  signOff,\n  footer\n}': WelcomeEmailQueryResult;

@@ -151,3 +151,30 @@ export async function findMemberByUsernameOrEmail(
 export async function deleteMember(db: Queryable, memberId: string): Promise<void> {
   await db.query(sql`delete from public.members where id = ${memberId}`);
 }
+
+/** A member's own day as they chose it; nulls until they choose. */
+export interface MemberDayChoice {
+  startMinutes: number | null;
+  clock: '12h' | '24h' | null;
+}
+
+export async function findMemberDay(db: Queryable, memberId: string): Promise<MemberDayChoice> {
+  const [row] = await db.query<MemberDayChoice>(sql`
+    select day_start_minutes as "startMinutes", clock from public.members where id = ${memberId}
+  `);
+  return row ?? { startMinutes: null, clock: null };
+}
+
+/** Keeps the member's day; only a member whose access is open may change it. */
+export async function setMemberDay(
+  db: Queryable,
+  memberId: string,
+  choice: { startMinutes: number; clock: '12h' | '24h' },
+): Promise<boolean> {
+  const rows = await db.query(sql`
+    update public.members set day_start_minutes = ${choice.startMinutes}, clock = ${choice.clock}
+    where id = ${memberId} and revoked_at is null
+    returning id
+  `);
+  return rows.length > 0;
+}

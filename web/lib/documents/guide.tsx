@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import type { PrintableGuide } from '../content';
 import { fillFigures, scheduleFigures } from '../content/figures';
 import { fillWords } from '../content/words';
-import { shownTime, timelineHeading } from '../programme/clock';
+import { type DayClock, PROGRAMME_DAY, shownTime, timelineHeading } from '../programme/clock';
 import type { DocumentKit } from './kit';
 
 export type Guide = PrintableGuide;
@@ -14,14 +14,26 @@ const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
  * The printable guide: the day's timeline, the supplement guide, the five meal
  * plans and quotes. The print view, the PDF download and the e-mail attachment.
  * The hours and the rounds' times it states come from the stages' windows and
- * the rounds themselves, like every page's.
+ * the rounds themselves, like every page's, on the member's own day (the
+ * programme's for the e-mail's copy).
  */
-export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guide }) {
+export function GuideDocument({
+  kit: K,
+  guide,
+  day = PROGRAMME_DAY,
+}: {
+  kit: DocumentKit;
+  guide: Guide;
+  day?: DayClock;
+}) {
   const name = guide.productName;
-  const figures = scheduleFigures({
-    windows: guide.stages.flatMap((stage) => (stage.window ? [stage.window] : [])),
-    supplementTimes: guide.supplementRounds.map((round) => round.time),
-  });
+  const figures = scheduleFigures(
+    {
+      windows: guide.stages.flatMap((stage) => (stage.window ? [stage.window] : [])),
+      supplementTimes: guide.supplementRounds.map((round) => round.time),
+    },
+    day,
+  );
   const words = Object.fromEntries(
     Object.entries(fillFigures(guide.words, figures)).map(([key, text]) => [
       key,
@@ -37,10 +49,10 @@ export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guid
         <K.Text tone="muted">{words.contents}</K.Text>
         {guide.stages.map((stage) => (
           <Fragment key={stage.key}>
-            <K.Heading level={2}>{timelineHeading(stage.timelineHeading ?? stage.title, stage.window)}</K.Heading>
+            <K.Heading level={2}>{timelineHeading(stage.timelineHeading ?? stage.title, stage.window, day)}</K.Heading>
             <K.Timetable
               rows={stage.items.map((item) => ({
-                time: shownTime(item.time),
+                time: shownTime(item.time, day),
                 title: item.title,
                 detail: item.description,
                 options: item.options?.map((option) => ({ title: option.title, detail: option.description })),
@@ -54,7 +66,7 @@ export function GuideDocument({ kit: K, guide }: { kit: DocumentKit; guide: Guid
         <K.Heading level={2}>{words.supplementsHeading}</K.Heading>
         {guide.supplementRounds.map((round) => (
           <K.Group key={round.time}>
-            <K.Heading level={3}>{shownTime(round.time)}</K.Heading>
+            <K.Heading level={3}>{shownTime(round.time, day)}</K.Heading>
             <K.List
               items={round.supplements.map((supplement) => (
                 <Fragment key={supplement.key}>

@@ -10,6 +10,7 @@ import {
   getReflectionStage as loadReflectionStage,
   getTracker as loadTracker,
 } from '../content';
+import { type DayClock, PROGRAMME_DAY } from '../programme/clock';
 import { calendarFileName } from '../programme/file-names';
 import { buildCalendar } from '../programme/ics';
 import { GuideDocument, type Guide } from './guide';
@@ -24,33 +25,34 @@ import { TrackerDocument } from './tracker';
  * (guide.tsx, tracker.tsx, journal.tsx) rendered with the HTML or the PDF kit;
  * content comes through the content loaders, cached like the pages that show it.
  * A file has no overlays: in a preview it shows the drafts without their stega.
+ * Each states its times on the member's own day (`day`, from the route's member).
  */
-const getPrintableGuide = async () => stegaClean(await loadPrintableGuide());
-const getTracker = async () => stegaClean(await loadTracker());
-const getReflectionStage = async () => stegaClean(await loadReflectionStage());
+const getPrintableGuide = async (day: DayClock) => stegaClean(await loadPrintableGuide(day));
+const getTracker = async (day: DayClock) => stegaClean(await loadTracker(day));
+const getReflectionStage = async (day: DayClock) => stegaClean(await loadReflectionStage(day));
 const getCalendarEvents = async () => stegaClean(await loadCalendarEvents());
 const getJournalCopy = async () => stegaClean(await loadJournalCopy());
 
 /** The guide's print view, which the preparation page opens in a window and prints. */
-export async function renderGuideHtml(): Promise<string> {
-  return toHtml(<GuideDocument kit={htmlKit} guide={await getPrintableGuide()} />);
+export async function renderGuideHtml(day: DayClock): Promise<string> {
+  return toHtml(<GuideDocument kit={htmlKit} guide={await getPrintableGuide(day)} day={day} />);
 }
 
-export async function renderGuidePdf(): Promise<Buffer> {
-  return buildGuidePdf(await getPrintableGuide());
+export async function renderGuidePdf(day: DayClock): Promise<Buffer> {
+  return buildGuidePdf(await getPrintableGuide(day), day);
 }
 
-/** The guide from content already read (the e-mail outbox reads its own, past every cache). */
-export function buildGuidePdf(guide: Guide): Promise<Buffer> {
-  return toPdf(<GuideDocument kit={pdfKit} guide={guide} />);
+/** The guide from content already read (the e-mail outbox reads its own, past every cache, on the programme's day). */
+export function buildGuidePdf(guide: Guide, day: DayClock = PROGRAMME_DAY): Promise<Buffer> {
+  return toPdf(<GuideDocument kit={pdfKit} guide={guide} day={day} />);
 }
 
-export async function renderTrackerHtml(): Promise<string> {
-  return toHtml(<TrackerDocument kit={htmlKit} {...await getTracker()} />);
+export async function renderTrackerHtml(day: DayClock): Promise<string> {
+  return toHtml(<TrackerDocument kit={htmlKit} {...await getTracker(day)} />);
 }
 
-export async function renderTrackerPdf(): Promise<Buffer> {
-  return buildTrackerPdf(await getTracker());
+export async function renderTrackerPdf(day: DayClock): Promise<Buffer> {
+  return buildTrackerPdf(await getTracker(day));
 }
 
 /** The tracker from content already read (the order confirmation attaches it). */
@@ -59,8 +61,12 @@ export function buildTrackerPdf(tracker: Awaited<ReturnType<typeof getTracker>>)
 }
 
 /** The printable reflection journal, made from the reflection stage's questions. */
-export async function renderJournalHtml(): Promise<string> {
-  const [stage, programmeName, words] = await Promise.all([getReflectionStage(), getProgrammeName(), getJournalCopy()]);
+export async function renderJournalHtml(day: DayClock): Promise<string> {
+  const [stage, programmeName, words] = await Promise.all([
+    getReflectionStage(day),
+    getProgrammeName(),
+    getJournalCopy(),
+  ]);
   return toHtml(
     <JournalDocument
       kit={htmlKit}
@@ -71,8 +77,15 @@ export async function renderJournalHtml(): Promise<string> {
   );
 }
 
-/** The day's timeline as an .ics file for a date (YYYY-MM-DD, already checked), and its file name. */
-export async function renderCalendar(date: string, siteUrl: string): Promise<{ ics: string; fileName: string }> {
+/**
+ * The day's timeline as an .ics file for a date (YYYY-MM-DD, already checked),
+ * on the member's own day, and its file name.
+ */
+export async function renderCalendar(
+  date: string,
+  siteUrl: string,
+  day: DayClock,
+): Promise<{ ics: string; fileName: string }> {
   const [events, programmeName] = await Promise.all([getCalendarEvents(), getProgrammeName()]);
   const ics = buildCalendar({
     items: events.map((event) => ({
@@ -85,6 +98,7 @@ export async function renderCalendar(date: string, siteUrl: string): Promise<{ i
       stageTitle: event.stage.title,
     })),
     date,
+    shift: day.shift,
     programmeName,
     siteUrl,
     now: new Date(),

@@ -82,7 +82,11 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
  * Reads a JSON body and validates it with `schema`. Bad input becomes a 4xx
  * response whose message says what is wrong, never a 500.
  */
-export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<z.infer<S>>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { nameField?: boolean } = {},
+): Promise<Parsed<z.infer<S>>> {
   const read = await readBodyText(request);
   if (!read.ok) return { ok: false, response: jsonError(read.status, read.error) };
 
@@ -103,8 +107,11 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   }
   const result = schema.safeParse(body);
   if (!result.success) {
-    const message = result.error.issues[0]?.message ?? 'Invalid request.';
-    return { ok: false, response: jsonError(400, message) };
+    const issue = result.error.issues[0];
+    const message = issue?.message ?? 'Invalid request.';
+    const field = issue?.path[0];
+    const details = options.nameField && typeof field === 'string' ? { field } : undefined;
+    return { ok: false, response: jsonError(400, message, undefined, details) };
   }
   return { ok: true, data: result.data };
 }

@@ -78,6 +78,31 @@ export function memberRoute(
 }
 
 /**
+ * A member's state-changing POST with a JSON body: 403 from another site, then
+ * 401 with `signInMessage` unless the session is live (checked against the
+ * database), then the body is read and validated with `schema` (400 naming the
+ * field in `field`), then `handler` for that member. Nothing is read or
+ * changed for a request without a live session.
+ */
+export function memberJsonRoute<S extends z.ZodType>(
+  signInMessage: string,
+  schema: S,
+  handler: (member: Member, input: z.infer<S>) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const crossSite = rejectCrossSite(request, getConfig().siteUrl);
+    if (crossSite) return crossSite;
+    return withServices(async () => {
+      const member = await getCurrentMember();
+      if (!member) return jsonError(401, signInMessage);
+      const parsed = await parseJsonBody(request, schema, { nameField: true });
+      if (!parsed.ok) return parsed.response;
+      return handler(member, parsed.data);
+    });
+  };
+}
+
+/**
  * A job a scheduler runs (GET, as Vercel Cron calls it): 503 while CRON_SECRET
  * is not set, 401 without its bearer token, then `handler`. Every job must be
  * safe to run twice at once, since schedulers retry and overlap.

@@ -39,6 +39,12 @@ export const clearTargets = {
   water: 'water calculator',
 } as const;
 
+export const dayMessages = {
+  failed: 'Your day could not be saved. Please try again.',
+  offlineNotUpdated:
+    'Your day is saved, but the copy stored for offline use could not be updated. Store it again from the dashboard.',
+} as const;
+
 export const guideMessages = {
   /** The print button while the guide's print window is open. */
   generating: 'Generating PDF...',

@@ -23,9 +23,9 @@ export const OFFLINE_PAGES: readonly string[] = [
 ];
 
 /**
- * The programme's documents. They are the programme itself (the same for every
- * member), never the account: nothing from /api/user, the payment routes or any
- * other API is ever stored.
+ * The programme's documents. They are the programme itself, on the member's own
+ * day (fetched with their session, like the pages), never the account: nothing
+ * from /api/user, the payment routes or any other API is ever stored.
  */
 export const OFFLINE_DOCUMENTS: readonly string[] = [
   '/api/guide',

@@ -33,6 +33,24 @@ describe('buildCalendar', () => {
     now: new Date(Date.UTC(2030, 0, 1, 12, 0, 0)),
   });
 
+  it('moves each event to the member’s own day, an item past midnight to the next date', () => {
+    const moved = buildCalendar({
+      items,
+      date: '2030-03-31',
+      shift: 4 * 60,
+      programmeName: '24-Hour Reset',
+      siteUrl: 'https://example.com/',
+      now: new Date(Date.UTC(2030, 0, 1, 12, 0, 0)),
+    });
+    const events = new ICAL.Component(ICAL.parse(moved))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => [event.startDate.toString(), event.endDate.toString()])).toEqual([
+      ['2030-03-31T11:00:00', '2030-03-31T11:10:00'],
+      ['2030-04-01T01:30:00', '2030-04-01T02:00:00'],
+    ]);
+  });
+
   it('parses as one event per item, at local times on the chosen day, each with a reminder', () => {
     const calendar = new ICAL.Component(ICAL.parse(ics));
     const events = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));

@@ -68,6 +68,8 @@ export function foldLine(line: string): string {
 export function buildCalendar(options: {
   items: CalendarItem[];
   date: string;
+  /** Minutes every item moves by: the member's own day. An item moved past midnight lands on the next date. */
+  shift?: number;
   programmeName: string;
   siteUrl: string;
   now: Date;
@@ -84,8 +86,8 @@ export function buildCalendar(options: {
     `X-WR-CALNAME:${escapeText(options.programmeName)}`,
   ];
   for (const item of options.items) {
-    const [hours, minutes] = item.time.split(':').map(Number);
-    const start = new Date(Date.UTC(day.year, day.month - 1, day.day, hours, minutes));
+    const [hours = 0, minutes = 0] = item.time.split(':').map(Number);
+    const start = new Date(Date.UTC(day.year, day.month - 1, day.day, hours, minutes + (options.shift ?? 0)));
     const end = new Date(start.getTime() + item.durationMinutes * 60_000);
     const summary = escapeText(`${item.title} · ${options.programmeName}`);
     lines.push(

@@ -14,6 +14,7 @@ import { requireMember } from '@/lib/auth/current-member';
 import { getMembersArea, getMembersPageTitle, getProgrammeStages, getTrackerCopy } from '@/lib/content';
 import { DocumentStyles } from '@/lib/documents/html-kit';
 import { TrackerSheet } from '@/lib/documents/tracker';
+import { getMemberDay } from '@/lib/programme/member-day';
 import { trackerDays } from '@/lib/programme/tracker';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function TrackerPage() {
   const member = await requireMember();
-  const [copy, stages, area] = await Promise.all([getTrackerCopy(), getProgrammeStages(), getMembersArea()]);
+  const day = await getMemberDay(member.id);
+  const [copy, stages, area] = await Promise.all([getTrackerCopy(day), getProgrammeStages(), getMembersArea(day)]);
   if (!copy) notFound();
   const words = area.tracker;
 

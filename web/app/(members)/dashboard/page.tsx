@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { OfflineDayPanel } from '@/components/offline/offline-day-panel';
+import { DayChooser } from '@/components/programme/day-chooser';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
@@ -11,6 +12,7 @@ import { MarkedList } from '@/components/ui/marked-list';
 import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { requireMember } from '@/lib/auth/current-member';
 import { getDashboard, getMembersArea, getMembersPageTitle, getProgrammeStages } from '@/lib/content';
+import { getDayChooser, getMemberDay } from '@/lib/programme/member-day';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: await getMembersPageTitle('dashboard') };
@@ -18,7 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function DashboardPage() {
   const member = await requireMember();
-  const [copy, stages, area] = await Promise.all([getDashboard(), getProgrammeStages(), getMembersArea()]);
+  const [day, chooser] = await Promise.all([getMemberDay(member.id), getDayChooser(member.id)]);
+  const [copy, stages, area] = await Promise.all([getDashboard(day), getProgrammeStages(), getMembersArea(day)]);
   const { trackerCard, helpCard } = area.dashboard;
 
   return (
@@ -39,6 +42,17 @@ export default async function DashboardPage() {
           <Icon name="heart" className="mt-0.5 size-4 shrink-0 text-brand-700" />
           <span>{copy.donationNote}</span>
         </p>
+
+        <div className="mt-6">
+          <DayChooser
+            copy={area.day}
+            owner={member.id}
+            start={chooser.start}
+            clock={chooser.clock}
+            choices={chooser.choices}
+            range={chooser.range}
+          />
+        </div>
 
         <div className="mt-6">
           <OfflineDayPanel copy={area.offline} owner={member.id} />

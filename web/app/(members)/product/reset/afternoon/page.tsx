@@ -4,6 +4,6 @@ import { requireMember } from '@/lib/auth/current-member';
 export const generateMetadata = () => stageMetadata('afternoon');
 
 export default async function AfternoonPage() {
-  await requireMember();
-  return <StageContent address="afternoon" />;
+  const member = await requireMember();
+  return <StageContent address="afternoon" memberId={member.id} />;
 }

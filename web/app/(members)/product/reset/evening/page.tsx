@@ -4,6 +4,6 @@ import { requireMember } from '@/lib/auth/current-member';
 export const generateMetadata = () => stageMetadata('evening');
 
 export default async function EveningPage() {
-  await requireMember();
-  return <StageContent address="evening" />;
+  const member = await requireMember();
+  return <StageContent address="evening" memberId={member.id} />;
 }

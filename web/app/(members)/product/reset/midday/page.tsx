@@ -4,6 +4,6 @@ import { requireMember } from '@/lib/auth/current-member';
 export const generateMetadata = () => stageMetadata('midday');
 
 export default async function MiddayPage() {
-  await requireMember();
-  return <StageContent address="midday" />;
+  const member = await requireMember();
+  return <StageContent address="midday" memberId={member.id} />;
 }

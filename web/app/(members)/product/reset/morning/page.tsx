@@ -4,6 +4,6 @@ import { requireMember } from '@/lib/auth/current-member';
 export const generateMetadata = () => stageMetadata('morning');
 
 export default async function MorningPage() {
-  await requireMember();
-  return <StageContent address="morning" />;
+  const member = await requireMember();
+  return <StageContent address="morning" memberId={member.id} />;
 }

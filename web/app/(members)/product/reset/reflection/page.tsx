@@ -25,6 +25,7 @@ import {
   getReflectionStage,
 } from '@/lib/content';
 import { getConfig } from '@/lib/env';
+import { getMemberDay } from '@/lib/programme/member-day';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: await getMembersPageTitle('reflection') };
@@ -35,12 +36,13 @@ const sectionHeading = 'text-2xl font-bold text-brand-900 sm:text-3xl';
 /** The final reflection and downloads. */
 export default async function ReflectionPage() {
   const member = await requireMember();
+  const day = await getMemberDay(member.id);
   const [stage, { extras, successStories, certificate }, name, stages, area] = await Promise.all([
-    getReflectionStage(),
+    getReflectionStage(day),
     getReflectionExtras(),
     getProgrammeName(),
     getProgrammeStages(),
-    getMembersArea(),
+    getMembersArea(day),
   ]);
   if (!stage || !extras || !certificate) notFound();
   const { siteUrl } = getConfig();

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
 import { OfflineDayPanel } from '@/components/offline/offline-day-panel';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
+import { DayChooser } from '@/components/programme/day-chooser';
 import { StageHero } from '@/components/programme/stage-hero';
 import { CalendarForm } from '@/components/tools/calendar-form';
 import { DetoxChecklist } from '@/components/tools/detox-checklist';
@@ -24,6 +25,7 @@ import {
   getProgrammeStages,
   getWaterGuidance,
 } from '@/lib/content';
+import { getDayChooser, getMemberDay } from '@/lib/programme/member-day';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: await getMembersPageTitle('welcome') };
@@ -32,12 +34,13 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The preparation page; the order of its sections is a product requirement. */
 export default async function WelcomePage() {
   const member = await requireMember();
+  const [day, chooser] = await Promise.all([getMemberDay(member.id), getDayChooser(member.id)]);
   const [page, programmeName, water, stages, area] = await Promise.all([
-    getPreparationPage(),
+    getPreparationPage(day),
     getProgrammeName(),
     getWaterGuidance(),
     getProgrammeStages(),
-    getMembersArea(),
+    getMembersArea(day),
   ]);
   if (!page || !water) notFound();
   const { stage } = page;
@@ -78,6 +81,7 @@ export default async function WelcomePage() {
                 safetyNote={stage.supplementSafetyNote}
                 copy={tools}
                 shared={shared}
+                day={day}
               />
 
               <section aria-labelledby="guide-heading" className={cardClasses()}>
@@ -131,6 +135,20 @@ export default async function WelcomePage() {
               {stage.readySection.heading}
             </h2>
             <RichText value={stage.readySection.body} className="mt-3 text-brand-50" />
+            {/* Offered here once, before the calendar's reminders are made; afterwards the dashboard has it. */}
+            {chooser.chosen ? null : (
+              <div className="mt-6 text-ink">
+                <DayChooser
+                  copy={area.day}
+                  owner={member.id}
+                  start={chooser.start}
+                  clock={chooser.clock}
+                  choices={chooser.choices}
+                  range={chooser.range}
+                  headingLevel="h3"
+                />
+              </div>
+            )}
             <div className="mt-6 rounded-xl bg-white p-5 text-ink">
               <h3 className="font-semibold text-brand-900">{tools.calendar.heading}</h3>
               <p className="mt-1 text-sm text-slate-700">{tools.calendar.text}</p>
