@@ -121,10 +121,12 @@ function table(rows) {
     'CLS',
     'TBT ms',
     'main thread ms',
+    'Chromium CPU ms',
   ];
   const floor = rows[0].jsGzipBytes;
   const perfFloor = rows[0].scores.performance;
   const mainThreadFloor = rows[0].mainThreadMs;
+  const cpuFloor = rows[0].chromiumCpuMs;
   const lines = rows.map((row) => [
     row.label,
     kb(row.jsGzipBytes).toFixed(1),
@@ -140,6 +142,11 @@ function table(rows) {
     row.cls,
     row.tbtMs,
     row === rows[0] ? row.mainThreadMs : `${row.mainThreadMs} (${(row.mainThreadMs / mainThreadFloor).toFixed(1)}×)`,
+    row.chromiumCpuMs === undefined
+      ? '—'
+      : row === rows[0] || !cpuFloor
+        ? row.chromiumCpuMs
+        : `${row.chromiumCpuMs} (${(row.chromiumCpuMs / cpuFloor).toFixed(1)}×)`,
   ]);
   return formatTable(header, lines);
 }

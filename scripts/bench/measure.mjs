@@ -1,5 +1,6 @@
 // Lighthouse (mobile, its default config) and the gzipped size of every script
 // a page loads, measured in Debian's Chromium.
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 import * as chromeLauncher from 'chrome-launcher';
@@ -117,6 +118,44 @@ export async function pageJsGzipBytes(url) {
   return gzippedBytes(await pageScriptUrls(url));
 }
 
+/**
+ * CPU time, in ms, that Chromium's processes (the one `rootPid` names and every
+ * descendant) have used so far, from /proc; undefined where there is no /proc.
+ * Unlike Lighthouse's figures, which are wall-clock times of the page's main
+ * thread, it does not grow when other programs take the cores, and it counts
+ * the threads that compete with the main thread for them: raster, compositing,
+ * the GPU and browser processes.
+ */
+export function chromiumCpuMs(rootPid) {
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return undefined;
+  }
+  const stats = new Map();
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // The fields after the command's closing parenthesis: state, ppid, …, utime, stime, cutime, cstime (11-14).
+      stats.set(pid, stat.slice(stat.lastIndexOf(')') + 2).split(' '));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const descends = (pid) => {
+    for (let at = pid, depth = 0; at && depth < 16; at = stats.get(at)?.[1], depth++)
+      if (at === String(rootPid)) return true;
+    return false;
+  };
+  // Clock ticks, 100 a second on Linux (USER_HZ); a renderer that has ended counts in its parent's cutime and cstime.
+  let ticks = 0;
+  for (const [pid, fields] of stats) {
+    if (descends(pid)) ticks += fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
+  }
+  return ticks * 10;
+}
+
 /** Headless Chromium for Lighthouse to drive; `kill()` it when done. */
 export function launchChromium(chromePath) {
   return chromeLauncher.launch({
@@ -144,6 +183,9 @@ async function summarise(url, results) {
     cls: Number(median(values((lhr) => lhr.audits['cumulative-layout-shift'].numericValue)).toFixed(3)),
     tbtMs: Math.round(median(values((lhr) => lhr.audits['total-blocking-time'].numericValue))),
     mainThreadMs: Math.round(median(values((lhr) => mainThreadWork(lhr).totalMs))),
+    chromiumCpuMs: results.every((lhr) => lhr.chromiumCpuMs !== undefined)
+      ? Math.round(median(values((lhr) => lhr.chromiumCpuMs)))
+      : undefined,
     mainThreadByGroup: Object.fromEntries(
       [...new Set(results.flatMap((lhr) => Object.keys(mainThreadWork(lhr).byGroup)))].map((group) => [
         group,
@@ -177,7 +219,12 @@ export async function measureAll(urls, { runs, chromePath, onRun = () => {} }) {
     for (let run = 0; run < runs; run++) {
       for (const [index, url] of urls.entries()) {
         onRun(run, url);
-        results[index].push(await lighthouseRun(url, chrome.port));
+        const cpuBefore = chromiumCpuMs(chrome.pid);
+        const lhr = await lighthouseRun(url, chrome.port);
+        const cpuAfter = chromiumCpuMs(chrome.pid);
+        // Whatever Lighthouse makes Chromium do besides loading the page is the same for every page and the floor.
+        lhr.chromiumCpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+        results[index].push(lhr);
       }
     }
     return await Promise.all(urls.map((url, index) => summarise(url, results[index])));
