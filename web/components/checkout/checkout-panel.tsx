@@ -1,12 +1,12 @@
 'use client';
 
-import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { EmailField, focusSoon, FormError } from '@/components/ui/field';
+import { IntentLink } from '@/components/ui/intent-link';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { CheckoutPageCopy } from '@/lib/content';

@@ -1,11 +1,11 @@
 'use client';
 
-import { IntentLink } from '@/components/ui/intent-link';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
+import { IntentLink } from '@/components/ui/intent-link';
 import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { SuccessPageCopy } from '@/lib/content';

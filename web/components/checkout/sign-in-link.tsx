@@ -1,11 +1,11 @@
 'use client';
 
-import { IntentLink } from '@/components/ui/intent-link';
 import { useId, useState, type FormEvent } from 'react';
 
 import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field } from '@/components/ui/field';
+import { IntentLink } from '@/components/ui/intent-link';
 import { apiRequest, failureWords } from '@/lib/api-client';
 import { forgetDay } from '@/lib/offline/forget';
 import { busyMessages } from '@/lib/messages/busy';

@@ -1,6 +1,5 @@
-import { IntentLink } from '@/components/ui/intent-link';
-
 import { buttonClasses } from '@/components/ui/button-styles';
+import { IntentLink } from '@/components/ui/intent-link';
 
 interface LandingHeroProps {
   hero: { headline: string; subline: string; ctaLabel: string; priceNote: string | null };

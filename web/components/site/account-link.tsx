@@ -1,8 +1,8 @@
 'use client';
 
-import { IntentLink } from '@/components/ui/intent-link';
 import { useEffect, useSyncExternalStore } from 'react';
 
+import { IntentLink } from '@/components/ui/intent-link';
 import { SIGNED_IN_HINT } from '@/lib/auth/signed-in-hint';
 
 const noSubscription = () => () => {};

@@ -1,9 +1,9 @@
 'use client';
 
-import { IntentLink } from '@/components/ui/intent-link';
 import { useSyncExternalStore } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { WhatYouGetQueryResult } from '@/lib/content/sanity.types';
 import type { PriceNow } from '@/lib/pricing';
 

@@ -1,10 +1,10 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { IntentLink } from '@/components/ui/intent-link';
 import type { RefObject } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
+import { IntentLink } from '@/components/ui/intent-link';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 
 import { AccountLink } from './account-link';

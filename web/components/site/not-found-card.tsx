@@ -1,7 +1,6 @@
-import { IntentLink } from '@/components/ui/intent-link';
-
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
+import { IntentLink } from '@/components/ui/intent-link';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import type { NotFoundCopy } from '@/lib/content';
 

@@ -1,6 +1,6 @@
 import { cacheLife } from 'next/cache';
-import { IntentLink } from '@/components/ui/intent-link';
 
+import { IntentLink } from '@/components/ui/intent-link';
 import type { SiteLayout } from '@/lib/content';
 
 import { CurrentYear } from './current-year';

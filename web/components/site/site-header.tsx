@@ -1,6 +1,5 @@
-import { IntentLink } from '@/components/ui/intent-link';
-
 import { buttonClasses } from '@/components/ui/button-styles';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { SiteLayout } from '@/lib/content';
 
 import { AccountLink } from './account-link';

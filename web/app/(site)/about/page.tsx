@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
 
 import { PageHero } from '@/components/site/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { IntentLink } from '@/components/ui/intent-link';
 import { RichText } from '@/components/ui/rich-text';
 import { Section } from '@/components/ui/section';
 import { getAboutPage } from '@/lib/content';

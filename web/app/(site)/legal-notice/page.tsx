@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
 
 import { OperatorDetails } from '@/components/legal/operator-details';
 import { PageHero } from '@/components/site/page-hero';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getLegalPages, getSiteLayout } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo/metadata';
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
 import { redirect } from 'next/navigation';
 
 import { Icon } from '@/components/ui/icon';
 import { EmailSignInLink } from '@/components/auth/email-sign-in-link';
 import { LoginForm } from '@/components/auth/login-form';
 import { ForgetSignedInHint } from '@/components/site/account-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getCurrentMember } from '@/lib/auth/current-member';
 import { getLoginPage } from '@/lib/content';
 import { getConfig } from '@/lib/env';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
 
 import { SignInLink } from '@/components/checkout/sign-in-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { linkOwner } from '@/lib/auth/current-member';
 import { getSignInPage } from '@/lib/content';
 import { signInLinkToken } from '@/lib/validation/checkout';

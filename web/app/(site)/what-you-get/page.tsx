@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { IntentLink } from '@/components/ui/intent-link';
 
 import { PriceTag } from '@/components/site/price-tag';
 import { CountdownCard } from '@/components/site/countdown-card';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { IntentLink } from '@/components/ui/intent-link';
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { Section } from '@/components/ui/section';
 import { getWhatYouGet } from '@/lib/content';
