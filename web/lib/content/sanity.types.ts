@@ -609,7 +609,6 @@ export type MembersArea = {
     pastMidnight: string;
     saveLabel: string;
     savedMessage: string;
-    skipLabel: string;
   };
   offline: {
     heading: string;
@@ -2012,7 +2011,6 @@ export type MembersAreaQueryResult = {
     pastMidnight: string;
     saveLabel: string;
     savedMessage: string;
-    skipLabel: string;
   };
 } | null;
 
