@@ -200,3 +200,33 @@ test('the welcome page offers the day once, on the 12-hour clock, and a day star
     '05:00',
   );
 });
+
+/** What a member who never chose sees of the programme's day, on the clock their browser's language reads. */
+for (const [locale, clock, hours, morning] of [
+  ['de-DE', '24h', '7:00 to 22:00', 'Morning Timeline (7:00 – 10:15)'],
+  ['en-US', '12h', '7:00 AM to 10:00 PM', 'Morning Timeline (7:00 – 10:15 AM)'],
+] as const) {
+  test.describe(`a browser in ${locale}`, () => {
+    test.use({ locale });
+
+    test(`shows a member who never chose the programme’s day on the ${clock} clock`, async ({ page }) => {
+      await logIn(page, 'sven');
+      await page.goto('/dashboard');
+      await expect(
+        page.getByRole('region', { name: 'Your Complete Reset Guide' }).getByText(`Full timeline from ${hours}`),
+      ).toBeVisible();
+      const chooser = page.getByRole('region', { name: 'Your day, your start' });
+      // The chooser offers what the page shows.
+      await expect(chooser.getByLabel('Show times on')).toHaveValue(clock);
+      await expect(chooser.getByLabel('My day starts at')).toHaveValue('07:00');
+      await expect(chooser.getByText(`Your day: ${hours}`)).toBeVisible();
+
+      await page.goto('/product/reset/morning');
+      await expect(page.getByRole('heading', { level: 2, name: morning, exact: true })).toBeVisible();
+      await expect(page.getByRole('main').locator('ol time').first()).toHaveText('7:00');
+
+      await page.goto('/assets/printable-guide.html');
+      await expect(page.getByText(morning, { exact: true })).toBeVisible();
+    });
+  });
+}

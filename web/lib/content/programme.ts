@@ -133,5 +133,6 @@ export async function getDayRange(): Promise<DayRange> {
     programmeEnd: end,
     earliestStart: area.day.earliestStart,
     latestStart: area.day.latestStart,
+    defaultClock: area.day.defaultClock,
   };
 }

@@ -599,6 +599,7 @@ export type MembersArea = {
   day: {
     earliestStart: string;
     latestStart: string;
+    defaultClock: '12h' | '24h';
     heading: string;
     text: string;
     startLabel: string;
@@ -609,7 +610,6 @@ export type MembersArea = {
     pastMidnight: string;
     saveLabel: string;
     savedMessage: string;
-    skipLabel: string;
   };
   offline: {
     heading: string;
@@ -2002,6 +2002,7 @@ export type MembersAreaQueryResult = {
   day: {
     earliestStart: string;
     latestStart: string;
+    defaultClock: '12h' | '24h';
     heading: string;
     text: string;
     startLabel: string;
@@ -2012,7 +2013,6 @@ export type MembersAreaQueryResult = {
     pastMidnight: string;
     saveLabel: string;
     savedMessage: string;
-    skipLabel: string;
   };
 } | null;
 
