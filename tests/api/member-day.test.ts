@@ -44,6 +44,14 @@ describe('the member’s own day', () => {
       .sort();
   };
 
+  const calendarDescriptions = async (date: string) => {
+    const answer = await server.api(`/api/calendar?date=${date}`, { method: 'GET', cookie: server.session });
+    return new ICAL.Component(ICAL.parse(answer.text))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent).description)
+      .join('\n');
+  };
+
   it('is the programme’s day until the member chooses', async () => {
     expect(await current()).toEqual({
       chosen: false,
@@ -132,6 +140,10 @@ describe('the member’s own day', () => {
     const guide = await server.api('/assets/printable-guide.html', { method: 'GET', cookie: server.session });
     expect(guide.text).toContain('Morning Timeline (9:00 – 12:15)');
     expect(guide.text).toContain('from 9:00 to 24:00');
+    // Times the copy states of the day ({at:…}) move with it, in the guide and the reminders alike.
+    expect(guide.text).toContain('finished by 21:00, with no eating after that');
+    expect(guide.text).not.toContain('finished by 19:00');
+    expect(await calendarDescriptions('2030-03-09')).toContain('Nothing in your inbox needs you before 12:00.');
 
     const eleven = await choose({ start: '11:00', clock: '12h' });
     expect(eleven.json).toEqual({ ok: true, start: '11:00 AM', end: '2:00 AM', clock: '12h', pastMidnight: true });

@@ -68,8 +68,16 @@ async function expectTheMovedDay(page: Page, where: string) {
     );
   }
 
+  // Times the copy states of the day ({at:…}) move with it too.
+  await page.goto('/product/reset/afternoon');
+  await expect(
+    page.getByText(/dinner finished by 21:00, screens off at 23:30 and lights out by 24:00/),
+    where,
+  ).toBeVisible();
+
   await page.goto('/product/reset/welcome');
   await expect(page.getByText('One day, planned hour by hour from 9:00 to 24:00', { exact: false })).toBeVisible();
+  await expect(page.getByText(/screens off from 23:30 and lights out by 24:00/), where).toBeVisible();
   // Each supplement's rounds, after its dose.
   await expect(
     page
@@ -85,9 +93,11 @@ async function expectTheMovedDay(page: Page, where: string) {
 
   await page.goto('/product/reset/reflection');
   await expect(page.getByText(/before lights out at 24:00/), where).toBeVisible();
+  await expect(page.getByText(/no screens after 22:00/), where).toBeVisible();
 
   await page.goto('/daily-reset-tracker');
   await expect(page.getByRole('checkbox', { name: 'Woke at 9:00' }).first(), where).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Digital detox after 22:00' }).first(), where).toBeVisible();
 }
 
 for (const [name, width] of [
