@@ -30,6 +30,15 @@ export const PLACEHOLDER_NAMES = [
 ] as const;
 
 /**
+ * A time of the programme's day in copy, `{at:21:30}`: 24-hour clock, two-digit
+ * hours, as the stages' windows are stored. The site shows it on each member's
+ * own day (web/lib/content/figures.ts, AT_TIME); anything else written as
+ * `{at…}` is refused, since the site would show it as typed.
+ */
+export const TIME_FIGURE = /^\{at:(?:[01]\d|2[0-3]):[0-5]\d\}$/;
+const TIME_FIGURE_WRITTEN = /\{\s*at\b[^{}]*\}/g;
+
+/**
  * Placeholders a document type's copy may also write, which the page or
  * e-mail showing it fills in with what is not a figure: the member's name, a
  * count, an address. Any other type knows only the figures.
@@ -237,7 +246,8 @@ export function figureProblems(
   const known: readonly string[] = [...PLACEHOLDER_NAMES, ...(WORD_PLACEHOLDERS[document._type] ?? [])];
   return copyIn(document).flatMap(({ path, text }) => {
     const typed = figures.filter(({ pattern }) => pattern.test(text));
-    const unknown = [...text.matchAll(/\{(\w+)\}/g)].filter(([, name]) => !known.includes(name ?? ''));
+    const unknown = [...text.matchAll(/\{(\w+)\}/g)].filter(([, name]) => name !== 'at' && !known.includes(name ?? ''));
+    const badTimes = [...text.matchAll(TIME_FIGURE_WRITTEN)].filter(([token]) => !TIME_FIGURE.test(token));
     return [
       ...typed.map(({ figure, instead }) => ({
         path,
@@ -246,6 +256,10 @@ export function figureProblems(
       ...unknown.map(([token]) => ({
         path,
         message: `${token} is not a placeholder the site fills in. Known: ${known.map((name) => `{${name}}`).join(', ')}.`,
+      })),
+      ...badTimes.map(([token]) => ({
+        path,
+        message: `${token} is not a time of the day the site can move: write it as {at:21:30}, on the 24-hour clock with two-digit hours.`,
       })),
     ];
   });

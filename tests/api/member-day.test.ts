@@ -44,6 +44,14 @@ describe('the member’s own day', () => {
       .sort();
   };
 
+  const calendarDescriptions = async (date: string) => {
+    const answer = await server.api(`/api/calendar?date=${date}`, { method: 'GET', cookie: server.session });
+    return new ICAL.Component(ICAL.parse(answer.text))
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent).description)
+      .join('\n');
+  };
+
   it('is the programme’s day until the member chooses', async () => {
     expect(await current()).toEqual({
       chosen: false,
@@ -53,6 +61,34 @@ describe('the member’s own day', () => {
       pastMidnight: false,
     });
     expect(await calendarStarts('2030-03-09')).toEqual(programmeTimes.map((time) => `2030-03-09T${time}:00`));
+  });
+
+  it('until the member chooses a clock, shows the one their browser’s language reads, else the editor’s', async () => {
+    const guideIn = async (language: string) => {
+      const guide = await server.api('/assets/printable-guide.html', {
+        method: 'GET',
+        cookie: server.session,
+        headers: { 'accept-language': language },
+      });
+      expect(guide.status, language).toBe(200);
+      return guide.text;
+    };
+    const german = await guideIn('de-DE,de;q=0.9,en;q=0.8');
+    expect(german).toContain('Morning Timeline (7:00 – 10:15)');
+    expect(german).toContain('from 7:00 to 22:00');
+    expect(german).not.toContain('10:00 PM');
+    // A US browser, one that names no language, or junk: the editor's 12-hour clock, the day as written.
+    for (const language of ['en-US,en;q=0.9', '*', 'not a language!']) {
+      const text = await guideIn(language);
+      expect(text, language).toContain('Morning Timeline (7:00 – 10:15 AM)');
+      expect(text, language).toContain('from 7:00 AM to 10:00 PM');
+    }
+    const day = await server.api('/api/user/day', {
+      method: 'GET',
+      cookie: server.session,
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(day.json).toMatchObject({ chosen: false, clock: '24h', hours: { start: '7:00', end: '22:00' } });
   });
 
   it('refuses each bad choice with 400 naming the field, and changes nothing', async () => {
@@ -104,9 +140,20 @@ describe('the member’s own day', () => {
     const guide = await server.api('/assets/printable-guide.html', { method: 'GET', cookie: server.session });
     expect(guide.text).toContain('Morning Timeline (9:00 – 12:15)');
     expect(guide.text).toContain('from 9:00 to 24:00');
+    // Times the copy states of the day ({at:…}) move with it, in the guide and the reminders alike.
+    expect(guide.text).toContain('finished by 21:00, with no eating after that');
+    expect(guide.text).not.toContain('finished by 19:00');
+    expect(await calendarDescriptions('2030-03-09')).toContain('Nothing in your inbox needs you before 12:00.');
 
     const eleven = await choose({ start: '11:00', clock: '12h' });
     expect(eleven.json).toEqual({ ok: true, start: '11:00 AM', end: '2:00 AM', clock: '12h', pastMidnight: true });
+    // The member's own clock, whatever their browser's language reads.
+    const germanGuide = await server.api('/assets/printable-guide.html', {
+      method: 'GET',
+      cookie: server.session,
+      headers: { 'accept-language': 'de-DE' },
+    });
+    expect(germanGuide.text).toContain('Morning Timeline (11:00 AM – 2:15 PM)');
     const late = programmeTimes.map((time) => plus(time, 240));
     expect(late.some(({ nextDay }) => nextDay)).toBe(true);
     expect(await calendarStarts('2030-03-31')).toEqual(

@@ -68,8 +68,16 @@ async function expectTheMovedDay(page: Page, where: string) {
     );
   }
 
+  // Times the copy states of the day ({at:…}) move with it too.
+  await page.goto('/product/reset/afternoon');
+  await expect(
+    page.getByText(/dinner finished by 21:00, screens off at 23:30 and lights out by 24:00/),
+    where,
+  ).toBeVisible();
+
   await page.goto('/product/reset/welcome');
   await expect(page.getByText('One day, planned hour by hour from 9:00 to 24:00', { exact: false })).toBeVisible();
+  await expect(page.getByText(/screens off from 23:30 and lights out by 24:00/), where).toBeVisible();
   // Each supplement's rounds, after its dose.
   await expect(
     page
@@ -85,9 +93,11 @@ async function expectTheMovedDay(page: Page, where: string) {
 
   await page.goto('/product/reset/reflection');
   await expect(page.getByText(/before lights out at 24:00/), where).toBeVisible();
+  await expect(page.getByText(/no screens after 22:00/), where).toBeVisible();
 
   await page.goto('/daily-reset-tracker');
   await expect(page.getByRole('checkbox', { name: 'Woke at 9:00' }).first(), where).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Digital detox after 22:00' }).first(), where).toBeVisible();
 }
 
 for (const [name, width] of [
@@ -200,3 +210,33 @@ test('the welcome page offers the day once, on the 12-hour clock, and a day star
     '05:00',
   );
 });
+
+/** What a member who never chose sees of the programme's day, on the clock their browser's language reads. */
+for (const [locale, clock, hours, morning] of [
+  ['de-DE', '24h', '7:00 to 22:00', 'Morning Timeline (7:00 – 10:15)'],
+  ['en-US', '12h', '7:00 AM to 10:00 PM', 'Morning Timeline (7:00 – 10:15 AM)'],
+] as const) {
+  test.describe(`a browser in ${locale}`, () => {
+    test.use({ locale });
+
+    test(`shows a member who never chose the programme’s day on the ${clock} clock`, async ({ page }) => {
+      await logIn(page, 'sven');
+      await page.goto('/dashboard');
+      await expect(
+        page.getByRole('region', { name: 'Your Complete Reset Guide' }).getByText(`Full timeline from ${hours}`),
+      ).toBeVisible();
+      const chooser = page.getByRole('region', { name: 'Your day, your start' });
+      // The chooser offers what the page shows.
+      await expect(chooser.getByLabel('Show times on')).toHaveValue(clock);
+      await expect(chooser.getByLabel('My day starts at')).toHaveValue('07:00');
+      await expect(chooser.getByText(`Your day: ${hours}`)).toBeVisible();
+
+      await page.goto('/product/reset/morning');
+      await expect(page.getByRole('heading', { level: 2, name: morning, exact: true })).toBeVisible();
+      await expect(page.getByRole('main').locator('ol time').first()).toHaveText('7:00');
+
+      await page.goto('/assets/printable-guide.html');
+      await expect(page.getByText(morning, { exact: true })).toBeVisible();
+    });
+  });
+}

@@ -32,7 +32,7 @@ test('seven daily sheets with Date and Day blanks, the three sets of checks and 
     'Morning supplements',
     'Movement session',
     'Screen-free focus block',
-    'Digital detox after 8pm',
+    'Digital detox after 20:00',
     'Evening supplements',
     '5-minute gratitude or reflection',
   ]) {

@@ -4,7 +4,7 @@ import { createClient } from '@sanity/client';
 import { createWorkspaceFromConfig, validateDocument, type SanityDocument as StudioDocument } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { figureSourcesIn, figuresOf, fillFigures } from '@/lib/content/figures';
+import { AT_TIME, figureSourcesIn, figuresOf, fillFigures } from '@/lib/content/figures';
 import { evaluateGroq, readSeedDataset, type SanityDocument } from '@/lib/content/local';
 
 import { schemaTypes } from '../../studio/schemaTypes';
@@ -125,7 +125,8 @@ describe('the seed dataset against the studio schema', async () => {
       const figures = typedFigures(await evaluateGroq<FigureValues>(FIGURE_VALUES_QUERY, dataset));
       const filled = figuresOf(figureFieldsOf(dataset)!);
       const sentences = dataset.flatMap((doc) =>
-        stringsIn(doc, doc._id).filter(({ text }) => figureSourcesIn(text).size > 0),
+        // A time of the day ({at:21:30}) is the copy's own, not a field's: no scan could know it.
+        stringsIn(doc, doc._id).filter(({ text }) => figureSourcesIn(text.replace(AT_TIME, '')).size > 0),
       );
       expect(sentences.length).toBeGreaterThan(30);
       const missed = sentences.filter(

@@ -90,7 +90,7 @@ export const programmeStage = defineType({
       name: 'window',
       title: 'Time window',
       description:
-        'When the stage runs. Its timeline items must start inside it; the first stage’s start and the last one’s end are the day’s hours, which copy states as {dayStart}, {dayEnd} and {dayHours}. Members may move their day to start later or earlier (Members’ area → Dashboard); every time then moves with it.',
+        'When the stage runs. Its timeline items must start inside it; the first stage’s start and the last one’s end are the day’s hours, which copy states as {dayStart}, {dayEnd} and {dayHours}. Members may move their day to start later or earlier (Members’ area → Dashboard); every time then moves with it. Copy writes any other time of the day as {at:21:30}, so that it moves too.',
       type: 'object',
       group: 'screen',
       options: { columns: 2 },

@@ -168,6 +168,22 @@ export const membersArea = defineType({
               return minutesOf(latest) >= minutesOf(earliest) ? true : 'The latest start comes after the earliest.';
             }),
         }),
+        defineField({
+          name: 'defaultClock',
+          title: 'Clock for members who have not chosen',
+          type: 'string',
+          description:
+            'Members may choose their own clock beside their start. Until they do, times follow the clock their browser’s language reads (24-hour for German, 12-hour for US English); this is the clock for a browser that does not say. The 12-hour clock shows the day as the programme writes it (7:00, 15:00, 7:00 AM to 10:00 PM).',
+          options: {
+            list: [
+              { title: '12-hour clock', value: '12h' },
+              { title: '24-hour clock', value: '24h' },
+            ],
+            layout: 'radio',
+            direction: 'horizontal',
+          },
+          validation: (rule) => rule.required(),
+        }),
         line('heading', 'Heading'),
         paragraph('text', 'Text'),
         line('startLabel', 'Label of the start time', 40),
@@ -182,7 +198,7 @@ export const membersArea = defineType({
       {
         group: 'dashboard',
         description:
-          'Members may move their day: each chooses when it starts, and every time they see (screens, guide, calendar, tracker) moves with it, each item keeping its distance from the start. Stages’ windows stay the programme’s day, which members see until they choose.',
+          'Members may move their day and choose their clock: each chooses when it starts, and every time they see (screens, guide, calendar, tracker) moves with it, each item keeping its distance from the start. Stages’ windows stay the programme’s day, which members see until they choose.',
       },
     ),
     block(

@@ -23,7 +23,8 @@ export type E2EMember =
   | 'nora'
   | 'otto'
   | 'pia'
-  | 'rosa';
+  | 'rosa'
+  | 'sven';
 
 /** Credentials of a member created by seed-members.ts before the server started. */
 export function credentials(name: E2EMember): { username: string; password: string } {

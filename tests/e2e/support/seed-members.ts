@@ -34,6 +34,7 @@ export const E2E_MEMBERS = [
   'otto',
   'pia',
   'rosa',
+  'sven',
 ] as const;
 
 /** Cookies that look like sessions and must open nothing. */

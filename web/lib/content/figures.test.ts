@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { currentPrice } from '../pricing';
+import { type DayClock, PROGRAMME_DAY } from '../programme/clock';
 import {
   FIGURE_PLACEHOLDERS,
   FIGURE_SOURCES,
@@ -138,5 +139,26 @@ describe('figures in copy', () => {
       other: 'Braces that are not a figure stay: {name}.',
     });
     expect(hasPlaceholders({ other: content.other, list: ['€9.90'] })).toBe(false);
+  });
+
+  it('shows a time of the day, {at:21:30}, on the member’s day: moved by their start, on their clock', () => {
+    const copy = { text: 'Dinner by {at:19:00}, screens off from {at:21:30}, lights out by {dayEnd}.' };
+    expect(figureSourcesIn({ a: 'Screens off from {at:21:30}' })).toEqual(new Set(['schedule']));
+    expect(figureSourcesIn({ a: 'Malformed {at:9:30} or {at 21:30}' }).size).toBe(0);
+    const figuresOn = (day: DayClock) =>
+      scheduleFigures({ windows: [{ start: '07:00', end: '22:00' }], supplementTimes: [] }, day);
+    expect(fillFigures(copy, figuresOn(PROGRAMME_DAY))).toEqual({
+      text: 'Dinner by 19:00, screens off from 21:30, lights out by 22:00.',
+    });
+    const nineOn24: DayClock = { shift: 120, clock: '24h' };
+    expect(fillFigures(copy, figuresOn(nineOn24), nineOn24)).toEqual({
+      text: 'Dinner by 21:00, screens off from 23:30, lights out by 24:00.',
+    });
+    const elevenOn12: DayClock = { shift: 240, clock: '12h' };
+    expect(fillFigures(copy, figuresOn(elevenOn12), elevenOn12)).toEqual({
+      text: 'Dinner by 11:00 PM, screens off from 1:30 AM, lights out by 2:00 AM.',
+    });
+    // Left for the member's day, as the day's hours are, when the schedule's figures are left.
+    expect(fillFigures(copy, {}, null)).toEqual(copy);
   });
 });

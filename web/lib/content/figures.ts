@@ -73,6 +73,16 @@ export interface WaterFigureFields {
 const PLACEHOLDER_SOURCE = `\\{(${Object.keys(FIGURE_PLACEHOLDERS).join('|')})\\}`;
 const PLACEHOLDER = new RegExp(PLACEHOLDER_SOURCE, 'g');
 
+/**
+ * A time of the programme's day written into copy, `{at:21:30}` (24-hour
+ * clock, two-digit hours): on a member's day it moves with their start and
+ * reads on their clock, as the stages' windows do, so copy never states a
+ * time that stays put while the day moves.
+ */
+export const AT_TIME = /\{at:((?:[01]\d|2[0-3]):[0-5]\d)\}/g;
+/** Anything written as a time figure, well formed or not, so a malformed one can be refused. */
+export const AT_TIME_WRITTEN = /\{\s*at\b[^{}]*\}/g;
+
 const SOURCE_OF = new Map<FigureName, FigureSource>(
   Object.entries(FIGURE_SOURCES).flatMap(([source, names]) => names.map((name) => [name, source as FigureSource])),
 );
@@ -161,6 +171,8 @@ export function figureSourcesIn(value: unknown, found = new Set<FigureSource>())
       const source = SOURCE_OF.get(name as FigureName);
       if (source) found.add(source);
     }
+    // A time of the day is the schedule's: it is filled in wherever the day's hours are.
+    if (value.search(AT_TIME) >= 0) found.add('schedule');
   } else if (Array.isArray(value)) {
     for (const item of value) figureSourcesIn(item, found);
   } else if (value !== null && typeof value === 'object') {
@@ -177,15 +189,17 @@ export function hasPlaceholders(value: unknown): boolean {
 /**
  * `value` with every placeholder in every string (Portable Text spans
  * included) replaced by its figure; `figures` holds at least those of the
- * sources figureSourcesIn named.
+ * sources figureSourcesIn named. Times of the day (`{at:21:30}`) are shown on
+ * `day`, or left for later with null (as the schedule's figures are).
  */
-export function fillFigures<T>(value: T, figures: Partial<Figures>): T {
+export function fillFigures<T>(value: T, figures: Partial<Figures>, day: DayClock | null = PROGRAMME_DAY): T {
   if (typeof value === 'string') {
-    return value.replace(PLACEHOLDER, (match, name: FigureName) => figures[name] ?? match) as T;
+    const filled = value.replace(PLACEHOLDER, (match, name: FigureName) => figures[name] ?? match);
+    return (day ? filled.replace(AT_TIME, (_, time: string) => shownTime(time, day)) : filled) as T;
   }
-  if (Array.isArray(value)) return value.map((item) => fillFigures(item, figures)) as T;
+  if (Array.isArray(value)) return value.map((item) => fillFigures(item, figures, day)) as T;
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFigures(item, figures)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFigures(item, figures, day)])) as T;
   }
   return value;
 }
@@ -227,5 +241,9 @@ export async function withFigures<T>(
       return waterFigures(water);
     }),
   );
-  return fillFigures(result, Object.assign({}, ...parts) as Partial<Figures>);
+  return fillFigures(
+    result,
+    Object.assign({}, ...parts) as Partial<Figures>,
+    sources.includes('schedule') ? day : null,
+  );
 }

@@ -94,8 +94,8 @@ export function getReflectionStage(day?: DayClock) {
   return readContent(reads.reflectionStage(), { day });
 }
 
-export function getReflectionExtras() {
-  return readContent(reads.reflectionExtras());
+export function getReflectionExtras(day?: DayClock) {
+  return readContent(reads.reflectionExtras(), { day });
 }
 
 /** The tracker page's copy with its sheets' words, or null when either document is missing. */
@@ -115,9 +115,9 @@ export async function getTracker(day?: DayClock) {
   return { copy, programmeName };
 }
 
-/** Every timeline item of the day, for the calendar file. */
-export function getCalendarEvents() {
-  return readContent(reads.calendarEvents());
+/** Every timeline item of the day, for the calendar file: descriptions state times on `day`. */
+export function getCalendarEvents(day?: DayClock) {
+  return readContent(reads.calendarEvents(), { day });
 }
 
 /** The programme's own start and the starts a member may choose instead, as content sets them. */
@@ -133,5 +133,6 @@ export async function getDayRange(): Promise<DayRange> {
     programmeEnd: end,
     earliestStart: area.day.earliestStart,
     latestStart: area.day.latestStart,
+    defaultClock: area.day.defaultClock,
   };
 }

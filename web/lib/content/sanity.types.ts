@@ -599,6 +599,7 @@ export type MembersArea = {
   day: {
     earliestStart: string;
     latestStart: string;
+    defaultClock: '12h' | '24h';
     heading: string;
     text: string;
     startLabel: string;
@@ -2001,6 +2002,7 @@ export type MembersAreaQueryResult = {
   day: {
     earliestStart: string;
     latestStart: string;
+    defaultClock: '12h' | '24h';
     heading: string;
     text: string;
     startLabel: string;

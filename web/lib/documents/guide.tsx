@@ -35,7 +35,7 @@ export function GuideDocument({
     day,
   );
   const words = Object.fromEntries(
-    Object.entries(fillFigures(guide.words, figures)).map(([key, text]) => [
+    Object.entries(fillFigures(guide.words, figures, day)).map(([key, text]) => [
       key,
       typeof text === 'string' ? fillWords(text, { programmeName: name }) : text,
     ]),

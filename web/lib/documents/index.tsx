@@ -30,7 +30,7 @@ import { TrackerDocument } from './tracker';
 const getPrintableGuide = async (day: DayClock) => stegaClean(await loadPrintableGuide(day));
 const getTracker = async (day: DayClock) => stegaClean(await loadTracker(day));
 const getReflectionStage = async (day: DayClock) => stegaClean(await loadReflectionStage(day));
-const getCalendarEvents = async () => stegaClean(await loadCalendarEvents());
+const getCalendarEvents = async (day: DayClock) => stegaClean(await loadCalendarEvents(day));
 const getJournalCopy = async () => stegaClean(await loadJournalCopy());
 
 /** The guide's print view, which the preparation page opens in a window and prints. */
@@ -86,7 +86,7 @@ export async function renderCalendar(
   siteUrl: string,
   day: DayClock,
 ): Promise<{ ics: string; fileName: string }> {
-  const [events, programmeName] = await Promise.all([getCalendarEvents(), getProgrammeName()]);
+  const [events, programmeName] = await Promise.all([getCalendarEvents(day), getProgrammeName()]);
   const ics = buildCalendar({
     items: events.map((event) => ({
       id: event._id,

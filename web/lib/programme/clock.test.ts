@@ -4,6 +4,7 @@ import {
   clockOfLanguage,
   dayClockOf,
   dayPreview,
+  defaultClockOf,
   hoursText,
   isNextDay,
   listTimes,
@@ -108,5 +109,16 @@ describe('a member’s own day', () => {
     expect(clockOfLanguage(null)).toBeNull();
     expect(clockOfLanguage('*')).toBeNull();
     expect(clockOfLanguage('not a language!')).toBeNull();
+  });
+
+  it('until the member chooses a clock, shows the browser’s, else the editor’s, the 12-hour one as written', () => {
+    expect(defaultClockOf('de-DE,de;q=0.9', '12h')).toBe('24h');
+    expect(defaultClockOf('en-US', '24h')).toBe('12h');
+    expect(defaultClockOf(null, '24h')).toBe('24h');
+    expect(defaultClockOf('x!', '12h')).toBe('12h');
+    const unchosen = { startMinutes: null, clock: null };
+    expect(dayClockOf(unchosen, '07:00', '24h')).toEqual({ shift: 0, clock: '24h' });
+    expect(dayClockOf(unchosen, '07:00', '12h')).toEqual({ shift: 0, clock: null });
+    expect(dayClockOf({ startMinutes: 9 * 60, clock: '12h' }, '07:00', '24h')).toEqual({ shift: 120, clock: '12h' });
   });
 });

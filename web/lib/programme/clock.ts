@@ -126,6 +126,8 @@ export interface DayRange {
   programmeEnd: string;
   earliestStart: string;
   latestStart: string;
+  /** The clock for a member who has not chosen one and whose browser does not say which it reads. */
+  defaultClock: ClockFormat;
 }
 
 /** Every start a member may choose: each quarter hour from the earliest to the latest start. */
@@ -143,15 +145,27 @@ export function startChoices({
  * The member's day from their choice: the start they chose (minutes since
  * midnight) moves every time by its distance from the programme's start.
  * A start the range no longer offers stays the member's: it was theirs to choose.
+ * Until they choose a clock, `unchosenClock` stands in for it; the 12-hour
+ * one shows the day as the programme writes it, which is what such a member
+ * has always seen.
  */
 export function dayClockOf(
   choice: { startMinutes: number | null; clock: ClockFormat | null },
   programmeStart: string,
+  unchosenClock: ClockFormat = '12h',
 ): DayClock {
   return {
     shift: choice.startMinutes === null ? 0 : choice.startMinutes - minutesOf(programmeStart),
-    clock: choice.clock,
+    clock: choice.clock ?? (unchosenClock === '24h' ? '24h' : null),
   };
+}
+
+/**
+ * The clock of a member who has not chosen one: the one their browser's
+ * language reads, else the editor's default.
+ */
+export function defaultClockOf(acceptLanguage: string | null | undefined, editorDefault: ClockFormat): ClockFormat {
+  return clockOfLanguage(acceptLanguage) ?? editorDefault;
 }
 
 /** The day a start would give: the programme's hours moved to it, and whether they run past midnight. */

@@ -9,8 +9,8 @@ import { findMemberDay, setMemberDay } from '../db/members';
 import type { DayChoiceInput } from '../validation/member-day';
 import {
   type ClockFormat,
-  clockOfLanguage,
   dayClockOf,
+  defaultClockOf,
   type DayClock,
   dayPreview,
   type DayRange,
@@ -26,16 +26,24 @@ import {
  * cached beyond the request, so one member's day never reaches another.
  */
 
+/**
+ * The clock of a member who has not chosen one, for this request: the one the
+ * browser's language reads (its Accept-Language header, which the server has
+ * before it renders, so no page shifts once it loads), else the editor's.
+ */
+async function unchosenClock(range: DayRange): Promise<ClockFormat> {
+  return defaultClockOf((await headers()).get('accept-language'), range.defaultClock);
+}
+
 /** The member's day for this request: the programme's, moved to the start they chose, on their clock. */
 export const getMemberDay = cache(async (memberId: string): Promise<DayClock> => {
   const [choice, range] = await Promise.all([findMemberDay(await getDb(), memberId), getDayRange()]);
-  return dayClockOf(choice, range.programmeStart);
+  return dayClockOf(choice, range.programmeStart, await unchosenClock(range));
 });
 
 /**
  * What the chooser shows: the member's start (the programme's until they
- * choose), their clock (until they choose, the one the browser's language
- * reads, else the 12-hour clock the programme states its hours on), the
+ * choose), their clock (until they choose, the one the page shows them), the
  * range, and whether they have chosen.
  */
 export async function getDayChooser(memberId: string): Promise<{
@@ -45,13 +53,9 @@ export async function getDayChooser(memberId: string): Promise<{
   range: DayRange;
   choices: string[];
 }> {
-  const [choice, range, requestHeaders] = await Promise.all([
-    findMemberDay(await getDb(), memberId),
-    getDayRange(),
-    headers(),
-  ]);
+  const [choice, range] = await Promise.all([findMemberDay(await getDb(), memberId), getDayRange()]);
   const start = choice.startMinutes === null ? range.programmeStart : timeOf(choice.startMinutes);
-  const clock = choice.clock ?? clockOfLanguage(requestHeaders.get('accept-language')) ?? '12h';
+  const clock = choice.clock ?? (await unchosenClock(range));
   const choices = startChoices(range);
   return {
     start,

@@ -39,7 +39,7 @@ export default async function ReflectionPage() {
   const day = await getMemberDay(member.id);
   const [stage, { extras, successStories, certificate }, name, stages, area] = await Promise.all([
     getReflectionStage(day),
-    getReflectionExtras(),
+    getReflectionExtras(day),
     getProgrammeName(),
     getProgrammeStages(),
     getMembersArea(day),

@@ -1,0 +1,118 @@
+// The clock of a member who never chose one: the one their browser's language
+// reads, else the one the editor set in the members' area copy; a member's own
+// choice beats both. Here the editor's default is the 24-hour clock (a copy of
+// the seed), so a browser that says nothing, or nothing usable, gets it.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type * as NextCache from 'next/cache';
+import type * as NextHeaders from 'next/headers';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { insertMember, setMemberDay } from '@/lib/db/members';
+import type { Database } from '@/lib/db/types';
+import { loadConfig, type Config } from '@/lib/env';
+import { getDayChooser, getMemberDay } from '@/lib/programme/member-day';
+
+import { testDatabases } from '../support/databases';
+import { SEED_DIR } from '../support/seed';
+
+/** The Accept-Language header of the request being answered; undefined sends none. */
+const request = vi.hoisted(() => ({ acceptLanguage: undefined as string | undefined }));
+
+vi.mock('next/headers', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextHeaders>()),
+  headers: async () => new Headers(request.acceptLanguage ? { 'accept-language': request.acceptLanguage } : {}),
+}));
+
+// Outside Next.js's server there is no shared cache to keep content in: each read goes to the seed.
+vi.mock('next/cache', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextCache>()),
+  cacheLife: () => undefined,
+  cacheTag: () => undefined,
+}));
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+const process_ = globalThis as typeof globalThis & {
+  __resetConfig?: Config;
+  __resetDb?: Promise<Database>;
+  __resetContent?: unknown;
+};
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'member-day-clock-'));
+const seedDir = path.join(dataDir, 'seed');
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** A copy of the seed whose members' area sets the 24-hour clock as the default, as an editor would. */
+function seedWithDefaultClock(clock: '12h' | '24h') {
+  cpSync(SEED_DIR, seedDir, { recursive: true, filter: (file) => !path.basename(file).startsWith('.') });
+  const file = path.join(seedDir, 'members-copy.ndjson');
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => {
+      if (!line.includes('"_id":"membersArea"')) return line;
+      const area = JSON.parse(line) as { day: Record<string, unknown> };
+      expect(area.day.defaultClock).toBe('12h');
+      return JSON.stringify({ ...area, day: { ...area.day, defaultClock: clock } });
+    });
+  writeFileSync(file, lines.join('\n'));
+}
+
+describe.each(testDatabases())('the clock of a member who has not chosen, on $name', (engine) => {
+  let db: Database & { dispose(): Promise<void> };
+
+  beforeAll(async () => {
+    seedWithDefaultClock('24h');
+    db = await engine.open();
+    process_.__resetDb = Promise.resolve(db);
+    process_.__resetConfig = loadConfig(
+      { NODE_ENV: 'test', DATA_DIR: dataDir, SITE_URL: 'http://localhost:3000', CONTENT_SEED_DIR: seedDir },
+      root,
+    );
+    delete process_.__resetContent;
+  });
+  afterAll(async () => {
+    delete process_.__resetDb;
+    delete process_.__resetConfig;
+    delete process_.__resetContent;
+    await db.dispose();
+  });
+
+  const member = (name: string) =>
+    insertMember(db, { username: name, email: `${name}@example.com`, passwordHash: 'x' });
+  const dayFor = async (id: string, acceptLanguage: string | undefined) => {
+    request.acceptLanguage = acceptLanguage;
+    const [day, chooser] = await Promise.all([getMemberDay(id), getDayChooser(id)]);
+    return { day, chooserClock: chooser.clock };
+  };
+
+  it('is the editor’s default when the browser names no language it can read', async () => {
+    const { id } = await member('clock-unsaid');
+    for (const header of [undefined, '*', 'not a language!', ';q=0.5,,']) {
+      expect(await dayFor(id, header), String(header)).toEqual({
+        day: { shift: 0, clock: '24h' },
+        chooserClock: '24h',
+      });
+    }
+  });
+
+  it('follows the browser’s language over the editor’s default', async () => {
+    const { id } = await member('clock-browser');
+    expect(await dayFor(id, 'de-DE,de;q=0.9,en;q=0.8')).toEqual({
+      day: { shift: 0, clock: '24h' },
+      chooserClock: '24h',
+    });
+    // The 12-hour clock of a US browser is the day as the programme writes it.
+    expect(await dayFor(id, 'en-US,en;q=0.9')).toEqual({ day: { shift: 0, clock: null }, chooserClock: '12h' });
+  });
+
+  it('is the member’s own once they choose, whatever the browser says', async () => {
+    const { id } = await member('clock-chosen');
+    expect(await setMemberDay(db, id, { startMinutes: 9 * 60, clock: '12h' })).toBe(true);
+    for (const header of [undefined, 'de-DE']) {
+      expect(await dayFor(id, header)).toEqual({ day: { shift: 120, clock: '12h' }, chooserClock: '12h' });
+    }
+  });
+});
