@@ -92,7 +92,18 @@ describe('a figure typed into copy', () => {
 
   it('takes a time of the day written as {at:21:30}, even a stage’s end, and refuses one written otherwise', () => {
     expect(problems('Screens off from {at:21:30}, lights out at {at:22:00}, nothing before {at:00:15}.')).toEqual([]);
-    for (const bad of ['{at:9:30}', '{at:21.30}', '{at:24:00}', '{at:21:60}', '{at 21:30}', '{at:}', '{at}']) {
+    expect(problems('Digital detox after {at:20:00|8pm}.')).toEqual([]);
+    for (const bad of [
+      '{at:20:00|}',
+      '{at:20:00|8|pm}',
+      '{at:9:30}',
+      '{at:21.30}',
+      '{at:24:00}',
+      '{at:21:60}',
+      '{at 21:30}',
+      '{at:}',
+      '{at}',
+    ]) {
       expect(problems(`Screens off from ${bad}.`), bad).toEqual([
         `${bad} is not a time of the day the site can move: write it as {at:21:30}, on the 24-hour clock with two-digit hours.`,
       ]);

@@ -31,11 +31,12 @@ export const PLACEHOLDER_NAMES = [
 
 /**
  * A time of the programme's day in copy, `{at:21:30}`: 24-hour clock, two-digit
- * hours, as the stages' windows are stored. The site shows it on each member's
- * own day (web/lib/content/figures.ts, AT_TIME); anything else written as
- * `{at…}` is refused, since the site would show it as typed.
+ * hours, as the stages' windows are stored, and after a bar how the editor's
+ * own day words it if not so (`{at:20:00|8pm}`). The site shows it on each
+ * member's own day (web/lib/content/figures.ts, AT_TIME); anything else written
+ * as `{at…}` is refused, since the site would show it as typed.
  */
-export const TIME_FIGURE = /^\{at:(?:[01]\d|2[0-3]):[0-5]\d\}$/;
+export const TIME_FIGURE = /^\{at:(?:[01]\d|2[0-3]):[0-5]\d(?:\|[^{}|]+)?\}$/;
 const TIME_FIGURE_WRITTEN = /\{\s*at\b[^{}]*\}/g;
 
 /**

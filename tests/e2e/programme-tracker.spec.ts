@@ -32,7 +32,7 @@ test('seven daily sheets with Date and Day blanks, the three sets of checks and 
     'Morning supplements',
     'Movement session',
     'Screen-free focus block',
-    'Digital detox after 20:00',
+    'Digital detox after 8pm',
     'Evening supplements',
     '5-minute gratitude or reflection',
   ]) {

@@ -161,4 +161,12 @@ describe('figures in copy', () => {
     // Left for the member's day, as the day's hours are, when the schedule's figures are left.
     expect(fillFigures(copy, {}, null)).toEqual(copy);
   });
+
+  it('words a time as the editor wrote it after a bar, {at:20:00|8pm}, only on the day as written', () => {
+    const copy = 'Digital detox after {at:20:00|8pm}';
+    expect(figureSourcesIn({ a: copy })).toEqual(new Set(['schedule']));
+    expect(fillFigures(copy, {})).toBe('Digital detox after 8pm');
+    expect(fillFigures(copy, {}, { shift: 0, clock: '24h' })).toBe('Digital detox after 20:00');
+    expect(fillFigures(copy, {}, { shift: 120, clock: '12h' })).toBe('Digital detox after 10:00 PM');
+  });
 });

@@ -77,9 +77,10 @@ const PLACEHOLDER = new RegExp(PLACEHOLDER_SOURCE, 'g');
  * A time of the programme's day written into copy, `{at:21:30}` (24-hour
  * clock, two-digit hours): on a member's day it moves with their start and
  * reads on their clock, as the stages' windows do, so copy never states a
- * time that stays put while the day moves.
+ * time that stays put while the day moves. `{at:20:00|8pm}` also says how the
+ * editor's own day words it, for whoever has not moved the day or chosen a clock.
  */
-export const AT_TIME = /\{at:((?:[01]\d|2[0-3]):[0-5]\d)\}/g;
+export const AT_TIME = /\{at:((?:[01]\d|2[0-3]):[0-5]\d)(?:\|([^{}|]+))?\}/g;
 /** Anything written as a time figure, well formed or not, so a malformed one can be refused. */
 export const AT_TIME_WRITTEN = /\{\s*at\b[^{}]*\}/g;
 
@@ -195,7 +196,11 @@ export function hasPlaceholders(value: unknown): boolean {
 export function fillFigures<T>(value: T, figures: Partial<Figures>, day: DayClock | null = PROGRAMME_DAY): T {
   if (typeof value === 'string') {
     const filled = value.replace(PLACEHOLDER, (match, name: FigureName) => figures[name] ?? match);
-    return (day ? filled.replace(AT_TIME, (_, time: string) => shownTime(time, day)) : filled) as T;
+    if (!day) return filled as T;
+    const asWritten = day.shift === 0 && day.clock === null;
+    return filled.replace(AT_TIME, (_, time: string, written: string | undefined) =>
+      written && asWritten ? written : shownTime(time, day),
+    ) as T;
   }
   if (Array.isArray(value)) return value.map((item) => fillFigures(item, figures, day)) as T;
   if (value !== null && typeof value === 'object') {
