@@ -155,3 +155,24 @@ test('two tabs of one member share the notes, and Clear in one empties the other
   await other.getByLabel(second.question).fill('Written in the second tab.');
   await expect(page.getByLabel(second.question)).toHaveValue('Written in the second tab.');
 });
+
+test('a day stored again right after a logout is served by the worker, though another tab kept the old one', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, 'nora', WELCOME);
+  await getTheDayReady(page);
+  // A second tab the worker serves: while it is open, the worker a logout lets go of cannot leave yet.
+  const other = await context.newPage();
+  await other.goto(REFLECTION);
+  await expect.poll(() => other.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await logOut(page);
+
+  await logIn(page, 'nora', WELCOME);
+  await getTheDayReady(page);
+  await offline(context, async () => {
+    await page.goto(REFLECTION);
+    await expect(page.getByLabel(first.question)).toBeVisible();
+  });
+});

@@ -35,6 +35,10 @@ const OFFLINE_PAGE = `<!doctype html>
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// A page this worker does not control yet asks for it (web/lib/offline/store.ts, registerWorker).
+self.addEventListener('message', (event) => {
+  if (event.data === 'claim') event.waitUntil(self.clients.claim());
+});
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;

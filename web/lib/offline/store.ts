@@ -33,6 +33,9 @@ export class StoreError extends Error {
   }
 }
 
+/** What the page sends the worker to be put in charge of it (public/offline-worker.js). */
+export const CLAIM_MESSAGE = 'claim';
+
 export function offlineSupported(): boolean {
   return typeof window !== 'undefined' && 'caches' in window && 'serviceWorker' in navigator;
 }
@@ -58,10 +61,15 @@ export async function forgetAnotherMembersDay(owner: string): Promise<void> {
   if (record && record.owner !== owner) await caches.delete(OFFLINE_STORE);
 }
 
-/** Registers the worker (members' pages only call this) and waits until it is in charge. */
+/** Registers the worker (members' pages only call this) and puts it in charge of this page. */
 export async function registerWorker(): Promise<void> {
   if (!offlineSupported()) return;
   await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
+  const { active } = await navigator.serviceWorker.ready;
+  // A registration whose unregistration was still waiting (a logout while another tab or a page kept in the
+  // back/forward cache used the worker) comes back with its worker already active: it never activates again, so
+  // nothing would put it in charge of this page, which loaded while it was leaving.
+  if (!navigator.serviceWorker.controller) active?.postMessage(CLAIM_MESSAGE);
 }
 
 async function fetchForStore(path: string): Promise<Response> {
