@@ -42,10 +42,13 @@ interface CountdownCardProps {
 }
 
 export function CountdownCard({ offer, price, regularCta }: CountdownCardProps) {
-  const now = useSyncExternalStore(subscribeToSeconds, nowInSeconds, () => null);
   const end = Date.parse(offer.endDate);
-  const left = now === null ? undefined : timeLeft(end, now);
-  const expired = left === null;
+  // Re-renders once, when the offer ends; each second only the figures below do.
+  const expired = useSyncExternalStore(
+    subscribeToSeconds,
+    () => timeLeft(end, nowInSeconds()) === null,
+    () => false,
+  );
 
   return (
     <section
@@ -62,16 +65,7 @@ export function CountdownCard({ offer, price, regularCta }: CountdownCardProps) 
         <div className="mt-4">
           <PriceTag price={price} labels={offer.priceLabels} size="md" />
         </div>
-        <div role="timer" aria-label="Time left in the offer" className="mt-6 grid grid-cols-4 gap-2 sm:gap-4">
-          {UNITS.map(([unit, label]) => (
-            <div key={unit} className="rounded-xl bg-white px-1 py-3 shadow-sm">
-              <span data-unit={unit} className="block text-2xl font-bold text-brand-900 tabular-nums sm:text-4xl">
-                {left ? String(left[unit]).padStart(2, '0') : '--'}
-              </span>
-              <span className="block text-xs text-slate-700 sm:text-sm">{label}</span>
-            </div>
-          ))}
-        </div>
+        <TimeLeftFigures end={end} />
         <IntentLink href={offer.ctaLink} className={`mt-6 ${buttonClasses('primary', 'lg')}`}>
           {offer.ctaText}
         </IntentLink>
@@ -86,5 +80,27 @@ export function CountdownCard({ offer, price, regularCta }: CountdownCardProps) 
         </IntentLink>
       </div>
     </section>
+  );
+}
+
+/**
+ * The four figures, the only part that changes every second: on a phone,
+ * rendering the whole card (its price, its links) each second is main-thread
+ * work a buyer feels while the page is still loading.
+ */
+function TimeLeftFigures({ end }: { end: number }) {
+  const now = useSyncExternalStore(subscribeToSeconds, nowInSeconds, () => null);
+  const left = now === null ? undefined : timeLeft(end, now);
+  return (
+    <div role="timer" aria-label="Time left in the offer" className="mt-6 grid grid-cols-4 gap-2 sm:gap-4">
+      {UNITS.map(([unit, label]) => (
+        <div key={unit} className="rounded-xl bg-white px-1 py-3 shadow-sm">
+          <span data-unit={unit} className="block text-2xl font-bold text-brand-900 tabular-nums sm:text-4xl">
+            {left ? String(left[unit]).padStart(2, '0') : '--'}
+          </span>
+          <span className="block text-xs text-slate-700 sm:text-sm">{label}</span>
+        </div>
+      ))}
+    </div>
   );
 }
