@@ -36,10 +36,7 @@ export function ProgrammeNav({
   labels: MembersArea['navigation'];
 }) {
   return (
-    <nav
-      aria-label={labels.label}
-      className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden"
-    >
+    <nav aria-label={labels.label} className="sticky top-0 z-20 border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:px-6 xl:flex-nowrap">
         <Link
           href="/"

@@ -19,7 +19,10 @@ const isScrolled = () => window.scrollY > SCROLLED_AFTER_PX;
 /**
  * The sticky bar around the server-rendered navigation: the only part of the
  * header that needs the browser. Its height never changes, so switching style
- * moves nothing on the page.
+ * moves nothing on the page. Its background is opaque: a see-through bar
+ * with a backdrop blur has the compositor blur what lies under it in every
+ * frame, which on a phone drawing the page for the first time doubles the
+ * frames it draws.
  */
 export function HeaderFrame({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -29,9 +32,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
     <header
       data-scrolled={scrolled}
       className={`sticky top-0 z-40 h-16 border-b transition-[background-color,box-shadow,border-color] duration-200 ${
-        scrolled
-          ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur'
-          : 'border-transparent bg-brand-50/90 backdrop-blur-sm'
+        scrolled ? 'border-slate-200 bg-white shadow-md' : 'border-transparent bg-brand-50'
       }`}
     >
       {children}
