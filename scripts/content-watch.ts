@@ -33,6 +33,8 @@ const { validFile, watcherFile } = heldContentPaths(heldDir);
 const endpoint = `${config.siteUrl}/api/revalidate`;
 /** Turns draft mode on in the browser that opens it: drafts (`drafts.<id>`) over the published documents. */
 const previewLink = `${config.siteUrl}/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(config.secrets.previewSecret)}`;
+/** The same, landing on the e-mails' previews, which also list the printables. */
+const emailsPreviewLink = `${previewLink}&sanity-preview-pathname=${encodeURIComponent('/preview/emails')}`;
 const isPublished = (id: string) => publishedId(id) === id;
 
 // The studio's schema runs in a child without the server's import conditions (see content-validator.ts).
@@ -147,3 +149,4 @@ console.log(
     `valid changes are published and sent to ${endpoint}`,
 );
 console.log(`Preview drafts in this browser link (it holds the preview secret): ${previewLink}`);
+console.log(`See the e-mails and printables before anyone gets them: ${emailsPreviewLink}`);

@@ -1,13 +1,17 @@
 import type { DocumentLocationResolverObject, DocumentLocationsState } from 'sanity/presentation';
 import { describe, expect, it } from 'vitest';
 
+import { outboxEmailSchema } from '../web/lib/mail/messages';
+import { emailPreviewPath } from '../web/lib/mail/samples';
 import { readSeed } from '../tests/support/seed';
-import { SITE_PAGES } from '../tests/support/site-paths';
+import { EMAIL_PREVIEW_PAGES, MEMBERS_FILES, SITE_PAGES } from '../tests/support/site-paths';
 import { locations, mainDocuments } from './presentation';
 import { schemaTypes } from './schemaTypes';
 
 const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
-const pages = new Set<string>(SITE_PAGES);
+/** What the Presentation tool may open: the pages, the members' printables, and the e-mails' previews. */
+const pages = new Set<string>([...SITE_PAGES, ...MEMBERS_FILES, ...EMAIL_PREVIEW_PAGES]);
+const emailKinds = outboxEmailSchema.options.map((option) => option.shape.kind.value);
 
 const seed = readSeed();
 const byId = new Map(seed.map((doc) => [doc._id, doc as Record<string, unknown>]));
@@ -55,6 +59,24 @@ describe('where the Presentation tool says each document is used', () => {
     expect(hrefs(locationsOf('timelineItem', item))).toEqual(['/product/reset/midday']);
     expect(hrefs(locationsOf('faq', { placement: 'both' }))).toEqual(['/', '/contact']);
     expect(hrefs(locationsOf('faq', { placement: 'contact' }))).toEqual(['/contact']);
+  });
+
+  it('sends the e-mail copy to the preview of each e-mail it writes, and every kind has a preview', () => {
+    expect(EMAIL_PREVIEW_PAGES).toEqual(['/preview/emails', ...emailKinds.map(emailPreviewPath)]);
+    expect(hrefs(locationsOf('emailCopy', {}))).toEqual([
+      '/preview/emails',
+      ...(['order_confirmation', 'welcome', 'sign_in_link', 'access_withdrawn'] as const).map(emailPreviewPath),
+    ]);
+  });
+
+  it('sends the documents’ copy to the printables it writes: the guide, the tracker and the journal', () => {
+    expect(hrefs(locationsOf('documentsCopy', {}))).toEqual([
+      '/assets/printable-guide.html',
+      '/api/guide',
+      '/daily-reset-tracker',
+      '/api/tracker',
+      '/assets/reflection-journal.html',
+    ]);
   });
 
   it('opens each page it knows with that page’s main document', () => {

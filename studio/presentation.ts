@@ -18,6 +18,22 @@ const PREPARATION = { title: 'Welcome & Prep (members)', href: '/product/reset/w
 const REFLECTION = { title: 'Final Reflection (members)', href: '/product/reset/reflection' };
 const DASHBOARD = { title: 'Dashboard (members)', href: '/dashboard' };
 const TRACKER = { title: 'Daily Reset Tracker (members)', href: '/daily-reset-tracker' };
+/** The members' printables: files a signed-in member opens or downloads, drafts included in a preview. */
+const PRINTABLES = [
+  { title: 'Printable guide, print view (members)', href: '/assets/printable-guide.html' },
+  { title: 'Printable guide, PDF (members)', href: '/api/guide' },
+  TRACKER,
+  { title: 'Tracker sheets, PDF (members)', href: '/api/tracker' },
+  { title: 'Reflection journal (members)', href: '/assets/reflection-journal.html' },
+];
+/** The e-mails' previews, in draft mode only: the list, and each e-mail the e-mail copy writes. */
+const EMAIL_PREVIEWS = [
+  { title: 'All e-mails (preview)', href: '/preview/emails' },
+  { title: 'Order confirmation e-mail', href: '/preview/emails/order-confirmation' },
+  { title: 'Welcome e-mail', href: '/preview/emails/welcome' },
+  { title: 'Sign-in link e-mail', href: '/preview/emails/sign-in-link' },
+  { title: 'Access withdrawn e-mail', href: '/preview/emails/access-withdrawn' },
+];
 const TIMELINE_STAGES = [
   { title: 'Morning (members)', href: '/product/reset/morning' },
   { title: 'Midday (members)', href: '/product/reset/midday' },
@@ -93,12 +109,12 @@ export const locations: DocumentLocationResolvers = {
     message: 'The programme bar and tabs of every members’ page',
   },
   documentsCopy: {
-    locations: [TRACKER],
-    message: 'The printable guide, the tracker’s sheets and the reflection journal',
+    locations: PRINTABLES,
+    message: 'Members’ files: open them in a tab signed in as a member',
   },
   emailCopy: {
-    message: 'Shown in the e-mails (order confirmation, sign-in links, welcome), not on a page',
-    tone: 'caution',
+    locations: EMAIL_PREVIEWS,
+    message: 'The e-mails, composed from the drafts with a sample order; nothing is sent',
   },
 };
 
@@ -114,6 +130,8 @@ export const mainDocuments = defineDocuments([
   { route: '/login', filter: `_type == "accountPages" && _id == "accountPages"` },
   { route: '/dashboard', filter: `_type == "dashboardCopy" && _id == "dashboardCopy"` },
   { route: '/daily-reset-tracker', filter: `_type == "trackerCopy" && _id == "trackerCopy"` },
+  { route: '/preview/emails', filter: `_type == "emailCopy" && _id == "emailCopy"` },
+  { route: '/preview/emails/:kind', filter: `_type == "emailCopy" && _id == "emailCopy"` },
   { route: '/product/reset/:key', filter: `_type == "programmeStage" && key == $key` },
   { route: '/legal-notice', filter: `_type == "legalPages" && _id == "legalPages"` },
   { route: '/:slug', filter: `_type == "policy" && slug.current == $slug` },

@@ -37,3 +37,23 @@ export const SITE_PAGES = [
   '/login',
   ...MEMBERS_PAGES,
 ] as const;
+
+/** The members' printable files (print views and PDFs), beside the pages that offer them. */
+export const MEMBERS_FILES = [
+  '/assets/printable-guide.html',
+  '/api/guide',
+  '/api/tracker',
+  '/api/tracker/html',
+  '/assets/reflection-journal.html',
+] as const;
+
+/** The editors' previews of the e-mails, which answer only in draft mode: the list, and one per kind. */
+export const EMAIL_PREVIEW_PAGES = [
+  '/preview/emails',
+  '/preview/emails/order-confirmation',
+  '/preview/emails/welcome',
+  '/preview/emails/sign-in-link',
+  '/preview/emails/access-withdrawn',
+  '/preview/emails/payment-held',
+  '/preview/emails/contact-message',
+] as const;

@@ -8,10 +8,10 @@ import { currentPrice, type PricedProduct } from '../pricing';
 import type { DayClock } from '../programme/clock';
 import { withFigures } from './figures';
 import { createLocalSource } from './local';
-import { currentPreview } from './preview';
+import { currentPreview, type Preview } from './preview';
 import type { ContentRead } from './reads';
 import { createSanitySource } from './sanity';
-import type { ContentSource } from './source';
+import type { ContentSource, PreviewOptions } from './source';
 import { tagFor } from './tags';
 
 const globalForContent = globalThis as typeof globalThis & { __resetContent?: ContentSource };
@@ -24,6 +24,25 @@ export function contentSource(): ContentSource {
       content.kind === 'local' ? createLocalSource(content.seedDir, content.heldDir) : createSanitySource(content);
   }
   return globalForContent.__resetContent;
+}
+
+/**
+ * The configured adapter as `preview` sees it, for code that reads through a
+ * source rather than a loader (the e-mails, web/lib/mail/preview.ts): every
+ * fetch reads the drafts in its perspective, past every cache, without stega,
+ * as the message itself carries none.
+ */
+export function previewSource(preview: Preview, source: ContentSource = contentSource()): ContentSource {
+  const options = { perspective: preview.perspective, stega: false };
+  return {
+    kind: source.kind,
+    fetch<R>(query: string, params: Record<string, unknown> = {}) {
+      return source.preview<R>(query, params, options);
+    },
+    preview<R>(query: string, params: Record<string, unknown>, asked: PreviewOptions) {
+      return source.preview<R>(query, params, asked);
+    },
+  };
 }
 
 /** What a loader may ask of a read besides its query. */

@@ -6,11 +6,15 @@ import { getConfig } from '../env';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mailer';
 import { deliverDueEmails } from './outbox';
 
-export function getMailer(): Mailer {
+/** Who the e-mails come from: MAIL_FROM with SMTP, else the programme at no-reply@ the site's host. */
+export function mailSender(): string {
   const { mail, siteUrl } = getConfig();
-  return mail.kind === 'smtp'
-    ? createSmtpMailer(mail.url, mail.from)
-    : createFileMailer(mail.dir, `"${DEFAULT_PROGRAMME_NAME}" <no-reply@${new URL(siteUrl).hostname}>`);
+  return mail.kind === 'smtp' ? mail.from : `"${DEFAULT_PROGRAMME_NAME}" <no-reply@${new URL(siteUrl).hostname}>`;
+}
+
+export function getMailer(): Mailer {
+  const { mail } = getConfig();
+  return mail.kind === 'smtp' ? createSmtpMailer(mail.url, mailSender()) : createFileMailer(mail.dir, mailSender());
 }
 
 let running: Promise<unknown> | undefined;

@@ -1,0 +1,180 @@
+import 'server-only';
+
+import { render } from '@react-email/render';
+import { createElement, type ReactElement } from 'react';
+
+import { REQUESTED_SIGN_IN_LINK_TTL_MS, SIGN_IN_LINK_TTL_MS } from '../auth/sign-in-link';
+import {
+  getAccessWithdrawnEmailCopy,
+  getOperator,
+  getOrderEmailContent,
+  getSignInEmailCopy,
+  getSupportContact,
+  getTrackerForEmail,
+  getWelcomeEmailCopy,
+} from '../content/emails';
+import type { ContentSource } from '../content/source';
+import { buildGuidePdf, buildTrackerPdf } from '../documents';
+import { GUIDE_PDF_FILENAME, TRACKER_PDF_FILENAME } from '../programme/file-names';
+import type { OutboxEmail } from './messages';
+import { AccessWithdrawnEmail, accessWithdrawnWords } from './templates/access-withdrawn';
+import { ContactMessageEmail } from './templates/contact-message';
+import { OrderConfirmationEmail, orderConfirmationSubject } from './templates/order-confirmation';
+import { PaymentHeldEmail } from './templates/payment-held';
+import { SignInLinkEmail, signInLinkWords } from './templates/sign-in-link';
+import { WelcomeEmail } from './templates/welcome';
+
+/** What a message is composed from, besides its kind and payload. */
+export interface CompositionInputs {
+  /** Where its words come from: the published content for the outbox, the drafts for a preview. */
+  content?: ContentSource;
+  siteUrl: string;
+  /** The sign-in link the message gives `username`, working for `ttlMs`; asked for only by a message that gives one. */
+  signInUrl: (username: string, ttlMs: number) => Promise<string>;
+}
+
+/** An attachment, built only by the caller that sends it: a preview names it and builds nothing. */
+export interface ComposedAttachment {
+  filename: string;
+  contentType: string;
+  build: () => Promise<Buffer>;
+}
+
+/** A message as the mailer sends it, but for its address and Message-ID. */
+export interface ComposedEmail {
+  subject: string;
+  /** Where a reply goes: the support address, or for a contact message the person who wrote it. */
+  replyTo: string;
+  html: string;
+  text: string;
+  attachments: ComposedAttachment[];
+}
+
+type Rendered = Omit<ComposedEmail, 'replyTo' | 'attachments'> &
+  Partial<Pick<ComposedEmail, 'replyTo' | 'attachments'>>;
+
+async function email(element: ReactElement, fields: Omit<Rendered, 'html' | 'text'>): Promise<Rendered> {
+  return { ...fields, html: await render(element), text: await render(element, { plainText: true }) };
+}
+
+/**
+ * The one composition of every e-mail, for the outbox that sends it and for
+ * the editors' preview: its words from `content`, its links on `siteUrl`. It
+ * reads and writes no member, order or outbox row; a sign-in link comes from
+ * `signInUrl`, asked only by a message that gives one.
+ */
+export async function composeEmail(parsed: OutboxEmail, context: CompositionInputs): Promise<ComposedEmail> {
+  const loginUrl = `${context.siteUrl}/login`;
+  let composed: Rendered;
+  switch (parsed.kind) {
+    case 'order_confirmation': {
+      const { payload } = parsed;
+      const [{ productName, donationLine, guide, words }, operator, tracker] = await Promise.all([
+        getOrderEmailContent(context.content),
+        getOperator(context.content),
+        getTrackerForEmail(context.content),
+      ]);
+      // An order support must look at first opens nothing: no link that would not work, and where to write.
+      const held = payload.accessHeld
+        ? accessWithdrawnWords({
+            username: payload.username,
+            productName,
+            supportEmail: operator.supportEmail,
+            words: await getAccessWithdrawnEmailCopy(context.content),
+          }).contact
+        : undefined;
+      composed = await email(
+        createElement(OrderConfirmationEmail, {
+          ...payload,
+          productName,
+          operator,
+          signInUrl: held ? undefined : await context.signInUrl(payload.username, SIGN_IN_LINK_TTL_MS),
+          accessHeldText: held,
+          loginUrl,
+          donationLine,
+          words,
+        }),
+        {
+          subject: orderConfirmationSubject(words, productName),
+          attachments: [
+            { filename: GUIDE_PDF_FILENAME, contentType: 'application/pdf', build: () => buildGuidePdf(guide) },
+            { filename: TRACKER_PDF_FILENAME, contentType: 'application/pdf', build: () => buildTrackerPdf(tracker) },
+          ],
+        },
+      );
+      break;
+    }
+    case 'welcome': {
+      const copy = await getWelcomeEmailCopy(context.content);
+      composed = await email(
+        createElement(WelcomeEmail, {
+          productName: copy.productName,
+          username: parsed.payload.username,
+          intro: copy.welcomeIntro,
+          tips: copy.quickStartTips,
+          signOff: copy.signOff,
+          dashboardUrl: `${context.siteUrl}/dashboard`,
+          heading: copy.welcomeHeading,
+          buttonLabel: copy.welcomeButtonLabel,
+          footer: copy.footer,
+        }),
+        { subject: copy.welcomeSubject },
+      );
+      break;
+    }
+    case 'sign_in_link': {
+      const [{ productName }, words] = await Promise.all([
+        getSupportContact(context.content),
+        getSignInEmailCopy(context.content),
+      ]);
+      const { username, purpose } = parsed.payload;
+      composed = await email(
+        createElement(SignInLinkEmail, {
+          productName,
+          username,
+          purpose,
+          // A link the member asked for proves only the address, so it lasts an hour.
+          signInUrl: await context.signInUrl(
+            username,
+            purpose === 'requested' ? REQUESTED_SIGN_IN_LINK_TTL_MS : SIGN_IN_LINK_TTL_MS,
+          ),
+          loginUrl,
+          words,
+        }),
+        { subject: signInLinkWords(words, purpose, productName).subject },
+      );
+      break;
+    }
+    case 'access_withdrawn': {
+      const [{ productName, supportEmail }, words] = await Promise.all([
+        getSupportContact(context.content),
+        getAccessWithdrawnEmailCopy(context.content),
+      ]);
+      const props = { ...parsed.payload, productName, supportEmail, words };
+      composed = await email(createElement(AccessWithdrawnEmail, props), {
+        subject: accessWithdrawnWords(props).subject,
+      });
+      break;
+    }
+    case 'payment_held': {
+      const { productName } = await getSupportContact(context.content);
+      const { payload } = parsed;
+      composed = await email(createElement(PaymentHeldEmail, { ...payload, productName }), {
+        subject: `Payment held for support: ${payload.username}, order ${payload.orderId}`,
+      });
+      break;
+    }
+    case 'contact_message': {
+      const { productName } = await getSupportContact(context.content);
+      const { payload } = parsed;
+      composed = await email(createElement(ContactMessageEmail, { ...payload, productName }), {
+        replyTo: `"${payload.name.replace(/["\\\r\n]/g, '')}" <${payload.email}>`,
+        subject: `Contact form: ${payload.subject}`,
+      });
+      break;
+    }
+  }
+  // Every e-mail answers to the support address the site names, unless it says otherwise (a contact message: its sender).
+  const { supportEmail } = await getSupportContact(context.content);
+  return { replyTo: supportEmail, attachments: [], ...composed };
+}
