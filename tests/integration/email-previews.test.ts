@@ -10,12 +10,10 @@ import { outboxEmailSchema } from '@/lib/mail/messages';
 import { deliverDueEmails } from '@/lib/mail/outbox';
 import { composePreview, EMAIL_KINDS, previewSignInUrl } from '@/lib/mail/preview';
 import { emailSamples, SAMPLE_BUYER } from '@/lib/mail/samples';
-import { createCheckout } from '@/lib/orders/checkout';
-import { fulfilPayment } from '@/lib/orders/fulfil';
-import { confirmTestPayment, createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
 import { signInLinkToken } from '@/lib/validation/checkout';
 
 import { testDatabases } from '../support/databases';
+import { buyWithTestCard } from '../support/purchase';
 import { SEED_DIR } from '../support/seed';
 
 /*
@@ -37,19 +35,7 @@ describe.each(testDatabases())('a real order’s e-mails and their previews, on 
 
   beforeAll(async () => {
     db = await engine.open();
-    const payments = createTestModeProvider(db);
-    const browser = { browserKey: randomBytes(16).toString('hex'), attempt: randomBytes(16).toString('hex') };
-    const price = { amountCents: 990, currency: 'eur' };
-    const started = await createCheckout(db, payments, { amount: 9.9, email: buyer, price, browser });
-    if (!started.ok) throw new Error('checkout refused');
-    await confirmTestPayment(
-      db,
-      { clientSecret: started.clientSecret, cardNumber: TEST_CARDS.success, expiry: { month: 12, year: 40 } },
-      price,
-    );
-    await fulfilPayment(db, (await payments.retrieveIntent(started.paymentIntentId))!, {
-      sessionSecret: 'a-session-secret-for-preview-tests-0123456',
-    });
+    await buyWithTestCard(db, buyer, 'a-session-secret-for-preview-tests-0123456');
     const recorded: OutgoingEmail[] = [];
     const mailer: Mailer = { kind: 'files', send: async (message) => void recorded.push(message) };
     await deliverDueEmails({ db, mailer, content, siteUrl: SITE_URL });

@@ -8,12 +8,10 @@ import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
 import type { Mailer, OutgoingEmail } from '@/lib/mail/mailer';
 import { deliverDueEmails } from '@/lib/mail/outbox';
-import { createCheckout } from '@/lib/orders/checkout';
-import { fulfilPayment } from '@/lib/orders/fulfil';
 import { GUIDE_PDF_FILENAME, TRACKER_PDF_FILENAME } from '@/lib/programme/file-names';
-import { confirmTestPayment, createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
 
 import { testDatabases } from '../support/databases';
+import { buyWithTestCard } from '../support/purchase';
 import { seedDocument } from '../support/seed';
 
 const SESSION_SECRET = 'a-session-secret-for-receipt-tests-012345';
@@ -31,22 +29,9 @@ describe.each(testDatabases())('the e-mails after a purchase on $name', (engine)
 
   beforeAll(async () => {
     db = await engine.open();
-    const payments = createTestModeProvider(db);
-    const browser = { browserKey: randomBytes(16).toString('hex'), attempt: randomBytes(16).toString('hex') };
-    const price = { amountCents: 990, currency: 'eur' };
-    const started = await createCheckout(db, payments, { amount: 9.9, email: buyer, price, browser });
-    if (!started.ok) throw new Error('checkout refused');
-    const card = {
-      clientSecret: started.clientSecret,
-      cardNumber: TEST_CARDS.success,
-      expiry: { month: 12, year: 40 },
-    };
-    await confirmTestPayment(db, card, price);
-    await fulfilPayment(db, (await payments.retrieveIntent(started.paymentIntentId))!, {
-      sessionSecret: SESSION_SECRET,
-    });
+    const { paymentIntentId } = await buyWithTestCard(db, buyer, SESSION_SECRET);
     const [order] = await db.query<{ id: string }>(
-      sql`select id from public.orders where payment_intent_id = ${started.paymentIntentId}`,
+      sql`select id from public.orders where payment_intent_id = ${paymentIntentId}`,
     );
     orderId = order!.id;
     const recorded: OutgoingEmail[] = [];

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +13,7 @@ import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
 import type { Mailer, OutgoingEmail } from '@/lib/mail/mailer';
 import { deliverDueEmails } from '@/lib/mail/outbox';
-import { createCheckout } from '@/lib/orders/checkout';
-import { fulfilPayment, withdrawAccess } from '@/lib/orders/fulfil';
-import { confirmTestPayment, createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
+import { withdrawAccess } from '@/lib/orders/fulfil';
 import { storeContactMessage } from '@/lib/public-forms';
 import { eraseBuyer } from '@/lib/support/erase';
 import {
@@ -29,6 +26,7 @@ import {
 } from '@/lib/support/member-tool';
 
 import { testDatabases } from '../support/databases';
+import { buyWithTestCard } from '../support/purchase';
 import { seedDocument } from '../support/seed';
 
 const SECRET = 'a-test-session-secret-that-is-32-chars-long';
@@ -156,18 +154,7 @@ describe.each(testDatabases())('support staff’s tools on $name', (engine) => {
 
   /** A whole test-mode purchase with `email`, fulfilled as the webhook would. */
   async function buy(email: string) {
-    const payments = createTestModeProvider(db);
-    const browser = { browserKey: randomBytes(16).toString('hex'), attempt: randomBytes(16).toString('hex') };
-    const price = { amountCents: 990, currency: 'eur' };
-    const started = await createCheckout(db, payments, { amount: 9.9, email, price, browser });
-    if (!started.ok) throw new Error(`checkout refused: ${JSON.stringify(started)}`);
-    const card = {
-      clientSecret: started.clientSecret,
-      cardNumber: TEST_CARDS.success,
-      expiry: { month: 12, year: 40 },
-    };
-    await confirmTestPayment(db, card, price);
-    return fulfilPayment(db, (await payments.retrieveIntent(started.paymentIntentId))!, { sessionSecret: SECRET });
+    return (await buyWithTestCard(db, email, SECRET)).fulfilled;
   }
 
   it('a purchase never undoes support’s revocation: the payment is held and put before support until restore', async () => {
