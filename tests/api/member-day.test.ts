@@ -44,6 +44,9 @@ describe('the member’s own day', () => {
       .sort();
   };
 
+  /** A day the calendar is asked for: any date works, as it is built for the day asked, not for today. */
+  const DAY = '2030-03-09';
+
   const calendarDescriptions = async (date: string) => {
     const answer = await server.api(`/api/calendar?date=${date}`, { method: 'GET', cookie: server.session });
     return new ICAL.Component(ICAL.parse(answer.text))
@@ -60,7 +63,7 @@ describe('the member’s own day', () => {
       hours: { start: '7:00 AM', end: '10:00 PM' },
       pastMidnight: false,
     });
-    expect(await calendarStarts('2030-03-09')).toEqual(programmeTimes.map((time) => `2030-03-09T${time}:00`));
+    expect(await calendarStarts(DAY)).toEqual(programmeTimes.map((time) => `${DAY}T${time}:00`));
   });
 
   it('until the member chooses a clock, shows the one their browser’s language reads, else the editor’s', async () => {
@@ -136,14 +139,14 @@ describe('the member’s own day', () => {
     expect(nine.json).toEqual({ ok: true, start: '9:00', end: '24:00', clock: '24h', pastMidnight: false });
     expect(await current()).toMatchObject({ chosen: true, start: '09:00', clock: '24h' });
     const moved = programmeTimes.map((time) => plus(time, 120));
-    expect(await calendarStarts('2030-03-09')).toEqual(moved.map(({ time }) => `2030-03-09T${time}`));
+    expect(await calendarStarts(DAY)).toEqual(moved.map(({ time }) => `${DAY}T${time}`));
     const guide = await server.api('/assets/printable-guide.html', { method: 'GET', cookie: server.session });
     expect(guide.text).toContain('Morning Timeline (9:00 – 12:15)');
     expect(guide.text).toContain('from 9:00 to 24:00');
     // Times the copy states of the day ({at:…}) move with it, in the guide and the reminders alike.
     expect(guide.text).toContain('finished by 21:00, with no eating after that');
     expect(guide.text).not.toContain('finished by 19:00');
-    expect(await calendarDescriptions('2030-03-09')).toContain('Nothing in your inbox needs you before 12:00.');
+    expect(await calendarDescriptions(DAY)).toContain('Nothing in your inbox needs you before 12:00.');
 
     const eleven = await choose({ start: '11:00', clock: '12h' });
     expect(eleven.json).toEqual({ ok: true, start: '11:00 AM', end: '2:00 AM', clock: '12h', pastMidnight: true });
@@ -156,6 +159,7 @@ describe('the member’s own day', () => {
     expect(germanGuide.text).toContain('Morning Timeline (11:00 AM – 2:15 PM)');
     const late = programmeTimes.map((time) => plus(time, 240));
     expect(late.some(({ nextDay }) => nextDay)).toBe(true);
+    // The last day of a month: the hours past midnight fall on the first of the next.
     expect(await calendarStarts('2030-03-31')).toEqual(
       late.map(({ time, nextDay }) => `${nextDay ? '2030-04-01' : '2030-03-31'}T${time}`).sort(),
     );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,10 +10,10 @@ import { POST } from '@/app/api/create-payment-intent/route';
 import { createMember } from '@/lib/auth/accounts';
 import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
-import { loadConfig, type Config } from '@/lib/env';
 
 import { testDatabases } from '../support/databases';
-import { SEED_DIR } from '../support/seed';
+import { copySeedInto } from '../support/seed';
+import { endServerState, startServerState } from '../support/server-state';
 
 /** One browser's cookies, kept from request to request as the browser would keep them. */
 const jar = vi.hoisted(() => new Map<string, string>());
@@ -26,25 +26,11 @@ vi.mock('next/headers', async (importOriginal) => ({
   }),
 }));
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-// The route reads the process's configuration, database and content; the test sets all three, as a server's start would.
-const process_ = globalThis as typeof globalThis & {
-  __resetConfig?: Config;
-  __resetDb?: Promise<Database>;
-  __resetContent?: unknown;
-};
-
 /** A copy of the seed whose product the test prices, as an editor would in the studio. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'checkout-price-change-'));
 const seedDir = path.join(dataDir, 'seed');
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function copySeed() {
-  rmSync(seedDir, { recursive: true, force: true });
-  cpSync(SEED_DIR, seedDir, { recursive: true, filter: (file) => !path.basename(file).startsWith('.') });
-}
 
 /** Sets the price charged from now on, without an offer, so the clock does not decide it. */
 function setPrice(price: number) {
@@ -81,28 +67,20 @@ describe.each(testDatabases())('POST /api/create-payment-intent when the price c
 
   beforeAll(async () => {
     db = await engine.open();
-    process_.__resetDb = Promise.resolve(db);
-    process_.__resetConfig = loadConfig(
-      {
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        SITE_URL: 'https://reset.example',
-        PAYMENTS_TEST_MODE: 'true',
-        CONTENT_SEED_DIR: seedDir,
-      },
-      root,
-    );
-    delete process_.__resetContent;
+    startServerState(db, {
+      DATA_DIR: dataDir,
+      SITE_URL: 'https://reset.example',
+      PAYMENTS_TEST_MODE: 'true',
+      CONTENT_SEED_DIR: seedDir,
+    });
   });
   afterAll(async () => {
-    delete process_.__resetDb;
-    delete process_.__resetConfig;
-    delete process_.__resetContent;
+    endServerState();
     await db.dispose();
   });
   beforeEach(() => {
     jar.clear();
-    copySeed();
+    copySeedInto(seedDir);
   });
 
   it('answers 409 with the price charged now, in words and as an amount to send, and creates no payment', async () => {

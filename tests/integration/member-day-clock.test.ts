@@ -2,7 +2,7 @@
 // reads, else the one the editor set in the members' area copy; a member's own
 // choice beats both. Here the editor's default is the 24-hour clock (a copy of
 // the seed), so a browser that says nothing, or nothing usable, gets it.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { insertMember, setMemberDay } from '@/lib/db/members';
 import type { Database } from '@/lib/db/types';
-import { loadConfig, type Config } from '@/lib/env';
 import { getDayChooser, getMemberDay } from '@/lib/programme/member-day';
 
 import { testDatabases } from '../support/databases';
-import { SEED_DIR } from '../support/seed';
+import { copySeedInto } from '../support/seed';
+import { endServerState, startServerState } from '../support/server-state';
 
 /** The Accept-Language header of the request being answered; undefined sends none. */
 const request = vi.hoisted(() => ({ acceptLanguage: undefined as string | undefined }));
@@ -33,21 +33,13 @@ vi.mock('next/cache', async (importOriginal) => ({
   cacheTag: () => undefined,
 }));
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-const process_ = globalThis as typeof globalThis & {
-  __resetConfig?: Config;
-  __resetDb?: Promise<Database>;
-  __resetContent?: unknown;
-};
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'member-day-clock-'));
 const seedDir = path.join(dataDir, 'seed');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** A copy of the seed whose members' area sets the 24-hour clock as the default, as an editor would. */
 function seedWithDefaultClock(clock: '12h' | '24h') {
-  cpSync(SEED_DIR, seedDir, { recursive: true, filter: (file) => !path.basename(file).startsWith('.') });
+  copySeedInto(seedDir);
   const file = path.join(seedDir, 'members-copy.ndjson');
   const lines = readFileSync(file, 'utf8')
     .split('\n')
@@ -66,17 +58,10 @@ describe.each(testDatabases())('the clock of a member who has not chosen, on $na
   beforeAll(async () => {
     seedWithDefaultClock('24h');
     db = await engine.open();
-    process_.__resetDb = Promise.resolve(db);
-    process_.__resetConfig = loadConfig(
-      { NODE_ENV: 'test', DATA_DIR: dataDir, SITE_URL: 'http://localhost:3000', CONTENT_SEED_DIR: seedDir },
-      root,
-    );
-    delete process_.__resetContent;
+    startServerState(db, { DATA_DIR: dataDir, SITE_URL: 'http://localhost:3000', CONTENT_SEED_DIR: seedDir });
   });
   afterAll(async () => {
-    delete process_.__resetDb;
-    delete process_.__resetConfig;
-    delete process_.__resetContent;
+    endServerState();
     await db.dispose();
   });
 

@@ -1,7 +1,7 @@
 // The seed dataset (studio/seed/*.ndjson) as the tests read it: the content
 // editors change, so a test that shows editorial copy takes it from here
 // rather than pinning the words.
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -13,6 +13,12 @@ import {
 } from '../../web/lib/content/figures';
 
 export const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
+
+/** A fresh copy of the seed in `dir`, for a test that edits the content as an editor would. */
+export function copySeedInto(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(SEED_DIR, dir, { recursive: true, filter: (file) => !path.basename(file).startsWith('.') });
+}
 
 export interface SeedDocument {
   _id: string;
