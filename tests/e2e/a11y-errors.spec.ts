@@ -150,6 +150,17 @@ test.describe('errors stay where the field is', () => {
     await expect(await description(page, username)).toHaveRole('alert');
   });
 
+  test('the sign-in card stays where it is when its errors appear', async ({ page }) => {
+    // A window taller than the card, where a card centred in it would move up as it grows.
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto('/login');
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = await heading.boundingBox();
+    await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
+    await expect(await description(page, page.getByLabel('Password'))).toHaveText('Password is required');
+    expect((await heading.boundingBox())?.y).toBe(before?.y);
+  });
+
   test('a contact message that fails to send leaves the reason above the button, with focus on it', async ({
     page,
   }) => {

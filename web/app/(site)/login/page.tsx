@@ -25,11 +25,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if (await getCurrentMember()) redirect(destination);
   const page = await getLoginPage();
 
+  // The card hangs from the top, not centred: it grows as the page streams in and as errors appear,
+  // and a centred card would move what the reader is looking at.
   return (
     <main
       id="main"
       tabIndex={-1}
-      className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-16"
+      className="flex min-h-screen items-start justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-16"
     >
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-brand-900">{page.heading}</h1>
