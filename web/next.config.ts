@@ -39,12 +39,30 @@ const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   {
     key: 'Permissions-Policy',
     value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
   },
+];
+
+/*
+ * A browsing context group of its own, so that no window of another site keeps a
+ * handle on the page: for what holds a person's own things (the members' area, the
+ * pages that show new credentials or take a new password, the API). The public pages
+ * show everyone the same thing and stay in the visitor's group: leaving it on arrival
+ * costs a first visit a new document and an extra layout before the page's own.
+ */
+const ownBrowsingContextGroup = [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }];
+const OWN_GROUP_PATHS = [
+  '/dashboard',
+  '/product/:path*',
+  '/daily-reset-tracker',
+  '/assets/:path*',
+  '/payment-success',
+  '/success',
+  '/sign-in',
+  '/api/:path*',
 ];
 
 const privatePage = [
@@ -66,6 +84,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      ...OWN_GROUP_PATHS.map((source) => ({ source, headers: ownBrowsingContextGroup })),
       // Later rules win: the framing policy of a preview (X-Frame-Options gives way to frame-ancestors).
       {
         source: '/:path*',

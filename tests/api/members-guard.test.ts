@@ -240,11 +240,15 @@ describe('on a server of its own', () => {
     }
   });
 
-  it('with a live session every members’ page and route answers, so the check above is not vacuous', async () => {
+  it('with a live session every members’ page and route answers, in a browsing context group of its own', async () => {
     for (const entry of entries) {
       const target = requestUrl(entry);
       const answer = await server.api(target, { method: 'GET', cookie: server.session });
       expect(answer.status, target).toBe(200);
+      expect(
+        answer.headers.get('cross-origin-opener-policy'),
+        `${target}: see OWN_GROUP_PATHS in web/next.config.ts`,
+      ).toBe('same-origin');
     }
     const morning = await fetchAsTheRouter(new URL('/product/reset/morning', server.baseURL), {
       RSC: '1',

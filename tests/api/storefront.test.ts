@@ -46,12 +46,13 @@ describe('the storefront on a server of its own', () => {
     });
   });
 
-  it('the JSON API answers with the security headers the pages carry', async () => {
+  it('the JSON API answers with the security headers the pages carry, in a browsing context group of its own', async () => {
     const { headers } = await server.api('/api/user', { method: 'GET' });
     expect(securityHeaderProblems(headers)).toEqual([]);
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
-  it('the success page, its credentials check and the sign-in page send no referrer and are never cached', async () => {
+  it('the success page, its credentials check and the sign-in page send no referrer, are never cached and keep their own group', async () => {
     for (const pathname of [
       '/payment-success',
       '/success',
@@ -61,6 +62,7 @@ describe('the storefront on a server of its own', () => {
       const { headers } = await server.api(pathname, { method: 'GET' });
       expect(headers.get('referrer-policy'), pathname).toBe('no-referrer');
       expect(headers.get('cache-control'), pathname).toContain('no-store');
+      expect(headers.get('cross-origin-opener-policy'), pathname).toBe('same-origin');
     }
   });
 

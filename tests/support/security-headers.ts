@@ -21,7 +21,6 @@ export function securityHeaderProblems(headers: Headers): string[] {
   for (const [name, value] of [
     ['referrer-policy', 'strict-origin-when-cross-origin'],
     ['x-content-type-options', 'nosniff'],
-    ['cross-origin-opener-policy', 'same-origin'],
   ] as const) {
     if (headers.get(name) !== value) problems.push(`${name} is ${headers.get(name)}, not ${value}`);
   }
