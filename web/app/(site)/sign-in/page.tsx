@@ -26,11 +26,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const page = await getSignInPage();
 
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="flex min-h-[70vh] items-start justify-center bg-slate-50 px-4 pt-28 pb-16"
-    >
+    <main id="main" tabIndex={-1} className="flex min-h-[70vh] items-start justify-center bg-slate-50 px-4 pt-28 pb-16">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-brand-900">{page.heading}</h1>
         {parsed.success && username ? (
