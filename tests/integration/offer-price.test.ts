@@ -45,6 +45,7 @@ describe.each(testDatabases())('the amount charged through the payment journey o
       payments: createTestModeProvider(db),
       sessionSecret: 'a-session-secret-for-offer-price-tests-0123',
       emailsDue: () => {},
+      afterAnswer: (work) => work(),
       price: () => chargedPrice(now),
       browser: {
         read: async () => cookie,

@@ -45,6 +45,7 @@ describe.each(testDatabases())('paying after the price changed, on $name', (engi
       payments,
       sessionSecret: SESSION_SECRET,
       emailsDue: () => {},
+      afterAnswer: (work) => work(),
       price: async () => state.price,
       browser: {
         read: async () => cookie,

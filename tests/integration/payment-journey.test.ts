@@ -42,6 +42,7 @@ describe.each(testDatabases())('the payment journey on $name', (engine) => {
         payments: createTestModeProvider(db),
         sessionSecret: SESSION_SECRET,
         emailsDue: () => void self.emailsDue++,
+        afterAnswer: (work) => work(),
         price: async () => PRICE,
         browser: {
           read: async () => cookie,

@@ -33,6 +33,25 @@ const getReflectionStage = async (day: DayClock) => stegaClean(await loadReflect
 const getCalendarEvents = async (day: DayClock) => stegaClean(await loadCalendarEvents(day));
 const getJournalCopy = async () => stegaClean(await loadJournalCopy());
 
+/**
+ * A PDF builder that keeps the last PDF it built, by what it was built from:
+ * the order confirmations of many buyers at once attach the same guide and
+ * tracker, and laying out one PDF holds the event loop for a few hundred
+ * milliseconds. Other content, or a failed build, builds anew.
+ */
+function lastBuilt<A extends unknown[]>(build: (...args: A) => Promise<Buffer>): (...args: A) => Promise<Buffer> {
+  let last: { key: string; pdf: Promise<Buffer> } | undefined;
+  return (...args) => {
+    const key = JSON.stringify(args);
+    if (last?.key !== key) {
+      const pdf = build(...args);
+      last = { key, pdf };
+      pdf.catch(() => last?.pdf === pdf && (last = undefined));
+    }
+    return last.pdf;
+  };
+}
+
 /** The guide's print view, which the preparation page opens in a window and prints. */
 export async function renderGuideHtml(day: DayClock): Promise<string> {
   return toHtml(<GuideDocument kit={htmlKit} guide={await getPrintableGuide(day)} day={day} />);
@@ -43,9 +62,9 @@ export async function renderGuidePdf(day: DayClock): Promise<Buffer> {
 }
 
 /** The guide from content already read (the e-mail outbox reads its own, past every cache, on the programme's day). */
-export function buildGuidePdf(guide: Guide, day: DayClock = PROGRAMME_DAY): Promise<Buffer> {
-  return toPdf(<GuideDocument kit={pdfKit} guide={guide} day={day} />);
-}
+export const buildGuidePdf = lastBuilt((guide: Guide, day: DayClock = PROGRAMME_DAY) =>
+  toPdf(<GuideDocument kit={pdfKit} guide={guide} day={day} />),
+);
 
 export async function renderTrackerHtml(day: DayClock): Promise<string> {
   return toHtml(<TrackerDocument kit={htmlKit} {...await getTracker(day)} />);
@@ -56,9 +75,9 @@ export async function renderTrackerPdf(day: DayClock): Promise<Buffer> {
 }
 
 /** The tracker from content already read (the order confirmation attaches it). */
-export function buildTrackerPdf(tracker: Awaited<ReturnType<typeof getTracker>>): Promise<Buffer> {
-  return toPdf(<TrackerDocument kit={pdfKit} {...tracker} />);
-}
+export const buildTrackerPdf = lastBuilt((tracker: Awaited<ReturnType<typeof getTracker>>) =>
+  toPdf(<TrackerDocument kit={pdfKit} {...tracker} />),
+);
 
 /** The printable reflection journal, made from the reflection stage's questions. */
 export async function renderJournalHtml(day: DayClock): Promise<string> {

@@ -27,12 +27,38 @@ export type FulfilOutcome =
   | { status: 'unknown-checkout' }
   | { status: 'amount-mismatch' };
 
-async function createMemberFor(tx: Queryable, email: string): Promise<{ member: Member; password: string }> {
+/** A new member's password and its slow hash, made before the transaction, so no pooled connection waits on hashing. */
+export interface NewLogin {
+  password: string;
+  passwordHash: string;
+}
+
+/**
+ * The login fulfilment will give the buyer if they are new: null when the
+ * order exists already or the address has an account.
+ */
+export async function prepareLogin(db: Queryable, intent: PaymentIntentState): Promise<NewLogin | null> {
+  if (intent.status !== 'succeeded' || (await findOrder(db, intent.id))) return null;
+  const checkout = await findCheckout(db, intent.id);
+  if (!checkout || (await findMemberByEmail(db, checkout.email))) return null;
   const password = generatePassword();
-  const passwordHash = await hashPassword(password);
+  return { password, passwordHash: await hashPassword(password) };
+}
+
+async function createMemberFor(
+  tx: Queryable,
+  email: string,
+  login: NewLogin | null,
+): Promise<{ member: Member; password: string }> {
+  // The account seen before the transaction is gone (erased by support meanwhile): the next attempt makes a login.
+  if (!login) throw new Error(`No login was prepared for ${email}; fulfilment will be tried again.`);
   for (let attempt = 0; attempt < 10; attempt++) {
-    const member = await tryInsertMember(tx, { username: usernameFromEmail(email), email, passwordHash });
-    if (member) return { member, password };
+    const member = await tryInsertMember(tx, {
+      username: usernameFromEmail(email),
+      email,
+      passwordHash: login.passwordHash,
+    });
+    if (member) return { member, password: login.password };
     // A clash on the e-mail means another order created this member a moment ago.
     const existing = await findMemberByEmail(tx, email);
     if (existing) throw new MemberExistsError(existing);
@@ -64,14 +90,18 @@ export async function fulfilPayment(
   options: { sessionSecret: string },
 ): Promise<FulfilOutcome> {
   if (intent.status !== 'succeeded') return { status: 'not-paid' };
-  return db.transaction((tx) => fulfilPaymentIn(tx, intent, options));
+  const login = await prepareLogin(db, intent);
+  return db.transaction((tx) => fulfilPaymentIn(tx, intent, { ...options, login }));
 }
 
-/** fulfilPayment in the caller's transaction, for work that must commit or fail with it (a webhook's delivery). */
+/**
+ * fulfilPayment in the caller's transaction, for work that must commit or fail
+ * with it (a webhook's delivery), with the login prepareLogin made before it.
+ */
 export async function fulfilPaymentIn(
   tx: Queryable,
   intent: PaymentIntentState,
-  options: { sessionSecret: string },
+  options: { sessionSecret: string; login: NewLogin | null },
 ): Promise<FulfilOutcome> {
   if (intent.status !== 'succeeded') return { status: 'not-paid' };
   await lockPaymentIntent(tx, intent.id);
@@ -88,7 +118,7 @@ export async function fulfilPaymentIn(
   let password: string | null = null;
   if (!member) {
     try {
-      ({ member, password } = await createMemberFor(tx, checkout.email));
+      ({ member, password } = await createMemberFor(tx, checkout.email, options.login));
     } catch (error) {
       if (!(error instanceof MemberExistsError)) throw error;
       member = error.member;

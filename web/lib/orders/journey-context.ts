@@ -25,6 +25,8 @@ export interface PaymentJourney {
 export interface CheckoutJourney extends PaymentJourney {
   browser: CheckoutBrowserStore;
   price(): Promise<Price>;
+  /** Runs `work` once the buyer has their answer: after the response in a request; elsewhere at once, awaited. */
+  afterAnswer(work: () => Promise<void>): void | Promise<void>;
 }
 
 /** The journey of the current request: the configured adapters and this browser's checkout cookie. */
@@ -35,6 +37,7 @@ export async function requestJourney(): Promise<CheckoutJourney> {
     sessionSecret: getConfig().secrets.sessionSecret,
     // The only place a request sends e-mails: after its answer has gone, so no buyer waits on SMTP.
     emailsDue: () => after(flushOutbox),
+    afterAnswer: (work) => after(work),
     browser: checkoutCookie,
     price: () => chargedPrice(new Date()),
   };

@@ -8,7 +8,15 @@ import type { PaymentIntentState, VerifiedPaymentEvent } from '../payments/types
 import { confirmTestPayment } from '../payments/test-mode';
 import { createCheckout, createdByBrowser, pricedAt, type CreateCheckoutResult, type Price } from './checkout';
 import { readCredentials, type CredentialsResult } from './credentials';
-import { fulfilPayment, fulfilPaymentIn, withdrawAccessIn, type FulfilOutcome, type WithdrawOutcome } from './fulfil';
+import {
+  fulfilPayment,
+  fulfilPaymentIn,
+  prepareLogin,
+  withdrawAccessIn,
+  type FulfilOutcome,
+  type NewLogin,
+  type WithdrawOutcome,
+} from './fulfil';
 import { requestJourney, type CheckoutJourney, type PaymentJourney } from './journey-context';
 
 /*
@@ -23,7 +31,7 @@ import { requestJourney, type CheckoutJourney, type PaymentJourney } from './jou
  * 3. The order is fulfilled exactly once (member, order, sealed password,
  *    e-mails) by whichever comes first: Stripe's webhook
  *    (receivePaymentWebhook, fulfilling in the transaction that records its
- *    delivery), or completePayment, called by Pay (payWithStripe,
+ *    delivery), or completePayment, called after Pay's answer (payWithStripe,
  *    payWithTestCard), the success page's check (claimCredentials) and the
  *    background recovery of a test payment whose request died (recovery.ts).
  * 4. claimCredentials: the success page shows a new member's password to the
@@ -79,6 +87,22 @@ function afterFulfilment(outcome: FulfilOutcome, intentId: string, journey: Paym
   return outcome;
 }
 
+/**
+ * Fulfils a payment Pay has just charged, once the buyer has been told it
+ * succeeded: hashing the new member's password waits its turn behind every
+ * other buyer's, and no buyer waits on it. If it fails (the database is down,
+ * say), the success page's check, the webhook or the background recovery
+ * fulfils the payment later.
+ */
+async function fulfilCharged(payment: string | PaymentIntentState, journey: PaymentJourney): Promise<void> {
+  try {
+    await completePayment(payment, journey);
+  } catch (error) {
+    const id = typeof payment === 'string' ? payment : payment.id;
+    console.error(`orders: ${id} was charged but not yet fulfilled; the success page will finish it:`, error);
+  }
+}
+
 /** What the success page may show this browser for a payment. */
 export type CredentialsClaim = CredentialsResult | { status: 'not-this-browser' } | { status: 'unfulfillable' };
 
@@ -119,7 +143,7 @@ const NOT_FOUND = { ok: false, status: 404, error: 'This payment could not be fo
 
 /**
  * Test mode's payment: charges a test card at the price charged now, then
- * fulfils at once, as Stripe's payment_intent.succeeded webhook would.
+ * fulfils, as Stripe's payment_intent.succeeded webhook would.
  */
 export async function payWithTestCard(
   card: Parameters<typeof confirmTestPayment>[1],
@@ -129,7 +153,7 @@ export async function payWithTestCard(
   const price = await resolved.price();
   const result = await confirmTestPayment(resolved.db, card, price);
   if (!result.ok) return result.status === 409 ? { ...result, price } : result;
-  await completePayment(result.paymentIntentId, resolved);
+  await resolved.afterAnswer(() => fulfilCharged(result.paymentIntentId, resolved));
   return { ok: true, status: 'succeeded', paymentIntentId: result.paymentIntentId };
 }
 
@@ -165,7 +189,7 @@ export async function payWithStripe(
       return { ok: true, status: 'requires_action', paymentIntentId, clientSecret: confirmed.clientSecret };
     case 'succeeded':
     case 'processing':
-      await completePayment(confirmed.intent, resolved);
+      await resolved.afterAnswer(() => fulfilCharged(confirmed.intent, resolved));
       return { ok: true, status: 'succeeded', paymentIntentId };
   }
 }
@@ -183,13 +207,17 @@ type Acted =
   | { kind: 'nothing'; outcome?: string; ignored?: string };
 
 /** The database work an event asks for, in the transaction that records its delivery. */
-async function actOn(tx: Queryable, event: VerifiedPaymentEvent, sessionSecret: string): Promise<Acted> {
+async function actOn(
+  tx: Queryable,
+  event: VerifiedPaymentEvent,
+  options: { sessionSecret: string; login: NewLogin | null },
+): Promise<Acted> {
   switch (event.kind) {
     case 'paid':
       return {
         kind: 'fulfilment',
         intentId: event.intent.id,
-        outcome: await fulfilPaymentIn(tx, event.intent, { sessionSecret }),
+        outcome: await fulfilPaymentIn(tx, event.intent, options),
       };
     case 'payment-failed':
       console.warn(`stripe: payment ${event.intentId} failed: ${event.reason ?? 'no reason given'}`);
@@ -223,8 +251,11 @@ export async function receivePaymentWebhook(
   if (resolved.payments.kind !== 'stripe') throw new Error('Webhooks come from Stripe; test mode has none.');
   const event = await resolved.payments.parseWebhookEvent(rawBody, signature);
   if (event.kind === 'rejected') return { ok: false, error: event.error };
+  const login = event.kind === 'paid' ? await prepareLogin(resolved.db, event.intent) : null;
   const acted = await resolved.db.transaction(async (tx) =>
-    (await recordDelivery(tx, event.delivery)) ? actOn(tx, event, resolved.sessionSecret) : null,
+    (await recordDelivery(tx, event.delivery))
+      ? actOn(tx, event, { sessionSecret: resolved.sessionSecret, login })
+      : null,
   );
   if (!acted) return { ok: true, replayed: true };
   switch (acted.kind) {
