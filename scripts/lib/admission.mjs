@@ -108,10 +108,12 @@ export function createAdmission({ admissions = ADMISSIONS, strangers = STRANGERS
       const rule = admissions.get(endpoint);
       if (!rule) return null;
       const now = clock();
-      const wait = take(bucketOf(`${endpoint} ${client}`, rule.perClient, now), rule.perClient, now);
+      const knownDevice = rule.strangers === 'unless-known-device' && knownDeviceCookie.test(cookie);
+      // A member's own browser has a budget of its own, so strangers at the same address never use it up.
+      const key = `${endpoint} ${client}${knownDevice ? ' known-device' : ''}`;
+      const wait = take(bucketOf(key, rule.perClient, now), rule.perClient, now);
       if (wait > 0) return rule.strangers ? signInRefusal : formRefusal(wait);
-      const stranger =
-        rule.strangers === 'always' || (rule.strangers === 'unless-known-device' && !knownDeviceCookie.test(cookie));
+      const stranger = rule.strangers === 'always' || (rule.strangers === 'unless-known-device' && !knownDevice);
       if (stranger && take(everyStranger, strangers, now) > 0) return busyRefusal;
       return null;
     },

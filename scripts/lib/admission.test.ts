@@ -60,6 +60,14 @@ describe('admission in front of the app', () => {
     expect(admission.refusal('POST', '/api/login', '198.51.100.9', own)?.status).toBe(429);
   });
 
+  it("keeps a member's own browser's budget apart from strangers' at the same address", () => {
+    const { admission } = door();
+    const shared = '203.0.113.50';
+    for (let sent = 0; sent < 3; sent++) admission.refusal('POST', '/api/login', shared);
+    expect(admission.refusal('POST', '/api/login', shared)?.status).toBe(429);
+    expect(admission.refusal('POST', '/api/login', shared, `${KNOWN_DEVICE_COOKIE}=Fe26.2*abc`)).toBeNull();
+  });
+
   it('refuses a public form past its budget with the minutes to wait, and counts each endpoint apart', () => {
     const { admission, wait } = door();
     expect(admission.refusal('POST', '/api/contact', '192.0.2.1')).toBeNull();

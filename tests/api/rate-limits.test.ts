@@ -83,6 +83,28 @@ describe('rate limits and consent', () => {
     expect(member.json).toEqual({ username, email });
   });
 
+  it('strangers at the member’s own address never lock the member out of a browser they signed in on', async () => {
+    // Before the test below fills the username's ceiling, so that the member can first sign in without the note.
+    const { username, password } = server.member;
+    const home = newAddress();
+    const signedIn = await post('/api/login', { username, password }, { address: home });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    const phone = cookiesOf(signedIn);
+
+    // Five wrong passwords for the member's username and thirty for others, from the household's address.
+    await Promise.all([
+      ...Array.from({ length: 5 }, (_, guess) =>
+        post('/api/login', { username, password: `guess-${guess}` }, { address: home }),
+      ),
+      ...Array.from({ length: 30 }, (_, guess) =>
+        post('/api/login', { username: `other-${guess}`, password: 'guess' }, { address: home }),
+      ),
+    ]);
+    expect((await post('/api/login', { username, password }, { address: home })).status).toBe(429);
+    const fromPhone = await post('/api/login', { username, password }, { address: home, cookie: phone });
+    expect(fromPhone.status, fromPhone.text).toBe(200);
+  });
+
   it('wrong passwords spread over many addresses never lock the member out of a browser they signed in on', async () => {
     const { username, password } = server.member;
     // The member signs in once on their phone, which keeps the browser's note of it.

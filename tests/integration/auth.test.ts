@@ -155,14 +155,43 @@ describe.each(testDatabases())('members and sessions on $name', (engine) => {
     expect(throttled(await guess(username, '100.64.1.1'))).toBeGreaterThan(0);
     expect(throttled(await guess(username, '100.64.1.2', password))).toBeGreaterThan(0);
     // The member, on a browser they signed in on before, is not locked out by the strangers' guesses.
-    expect(await authenticate(db, { username, password }, '100.64.1.3', { knownDevice: true })).toMatchObject({
+    expect(await authenticate(db, { username, password }, '100.64.1.3', { device: 'phone' })).toMatchObject({
       ok: true,
     });
-    expect(await authenticate(db, { username, password: 'wrong' }, '100.64.1.3', { knownDevice: true })).toEqual({
+    expect(await authenticate(db, { username, password: 'wrong' }, '100.64.1.3', { device: 'phone' })).toEqual({
       ok: false,
       reason: 'invalid',
     });
   }, 60_000);
+
+  it('lets the member sign in on their own browser after strangers at their address used up its limits', async () => {
+    const username = unique('household');
+    const { password } = await createMember(db, { username, email: `${username}@example.com` });
+    const shared = '192.0.2.150';
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameAndAddress; attempt++) {
+      expect(await guess(username, shared)).toEqual({ ok: false, reason: 'invalid' });
+    }
+    for (let attempt = LOGIN_LIMITS.perUsernameAndAddress; attempt < LOGIN_LIMITS.perAddress; attempt++) {
+      await guess(unique('other'), shared);
+    }
+    expect(throttled(await guess(username, shared, password))).toBeGreaterThan(0);
+    expect(await authenticate(db, { username, password }, shared, { device: `phone-${username}` })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('gives a browser the member signed in on its own limit of wrong passwords', async () => {
+    const username = unique('device');
+    const { password } = await createMember(db, { username, email: `${username}@example.com` });
+    const device = { device: `laptop-${username}` };
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsernameAndAddress; attempt++) {
+      expect(await authenticate(db, { username, password: 'wrong' }, '192.0.2.151', device)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+    }
+    expect(throttled(await authenticate(db, { username, password }, '192.0.2.152', device))).toBeGreaterThan(0);
+  });
 
   it('does not count a successful sign-in against any limit', async () => {
     const username = unique('regular');

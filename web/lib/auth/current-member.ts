@@ -10,7 +10,7 @@ import type { Member } from '../db/members';
 import { getConfig } from '../env';
 import { safeNextPath } from '../http/next-path';
 import { siteCookie } from '../tokens';
-import { isKnownDeviceOf, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_SECONDS, sealKnownDevice } from './known-device';
+import { knownDeviceKey, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_SECONDS, sealKnownDevice } from './known-device';
 import { authenticate, type LoginResult } from './login';
 import {
   endSession,
@@ -94,12 +94,12 @@ export async function signInWithPassword(
 ): Promise<
   Exclude<LoginResult, { reason: 'access-ended' }> | { ok: false; reason: 'access-ended'; supportEmail: string }
 > {
-  const knownDevice = await isKnownDeviceOf(
+  const device = await knownDeviceKey(
     (await cookies()).get(knownDeviceCookie().name)?.value,
     credentials.username,
     getConfig().secrets.sessionSecret,
   );
-  const result = await authenticate(await getDb(), credentials, clientAddress, { knownDevice });
+  const result = await authenticate(await getDb(), credentials, clientAddress, { device });
   if (result.ok) await signIn(result.member);
   if (!result.ok && result.reason === 'access-ended') {
     return { ...result, supportEmail: (await getSupportContact()).supportEmail };

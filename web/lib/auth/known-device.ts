@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+
 import { z } from 'zod';
 
 import { seal, unseal } from '../tokens';
@@ -26,8 +28,17 @@ export function sealKnownDevice(username: string, secret: string): Promise<strin
   );
 }
 
-/** Whether `sealed` says this browser has signed in as `username` (compared as the member table does). */
-export async function isKnownDeviceOf(sealed: string | undefined, username: string, secret: string): Promise<boolean> {
+/**
+ * This browser's key for the sign-in limits when `sealed` says it has signed
+ * in as `username` (compared as the member table does): a digest of its note,
+ * which only that sign-in could have made. Undefined for any other browser.
+ */
+export async function knownDeviceKey(
+  sealed: string | undefined,
+  username: string,
+  secret: string,
+): Promise<string | undefined> {
   const note = await unseal(sealed, knownDeviceSeal, secret, KNOWN_DEVICE_TTL_SECONDS);
-  return note?.signedInAs === username.trim().toLowerCase();
+  if (!sealed || note?.signedInAs !== username.trim().toLowerCase()) return undefined;
+  return createHash('sha256').update(sealed).digest('base64url');
 }

@@ -23,20 +23,21 @@ export type LoginResult =
  * Postgres (so across every instance): of any number of parallel guesses only
  * the budget left is ever checked, and past it even the right password gets
  * the same "throttled", so it tells a guesser nothing. A sign-in that succeeds
- * gives its count back. `knownDevice`: the browser proves the member signed in
- * on it before (./known-device.ts); its check goes before every stranger's
- * (./password.ts), and a stranger who would only be refused for a full queue
- * is refused before any query.
+ * gives its count back. `device`: the browser proves the member signed in on
+ * it before (./known-device.ts); it has a limit of its own, its check goes
+ * before every stranger's (./password.ts), and a stranger who would only be
+ * refused for a full queue is refused before any query.
  */
 export async function authenticate(
   db: Queryable,
   credentials: { username: string; password: string },
   clientAddress: string,
-  { knownDevice = false } = {},
+  { device }: { device?: string } = {},
 ): Promise<LoginResult> {
+  const knownDevice = device !== undefined;
   const username = credentials.username.trim().toLowerCase();
   if (!knownDevice && hashingIsFull()) return { ok: false, reason: 'busy' };
-  const attempt = await reserve(db, loginRules(username, clientAddress, { knownDevice }));
+  const attempt = await reserve(db, loginRules(username, clientAddress, { device }));
   if (!attempt.ok) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
 
   const member = await findMemberByUsername(db, username);

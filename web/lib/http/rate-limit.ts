@@ -7,9 +7,9 @@ import { jsonError } from './json';
 /**
  * Sign-in attempts per window. The tight limit is per username *and* client
  * address, so a guesser elsewhere uses up their own budget, not the member's.
- * The per-username ceiling stops a guesser who spreads over many addresses
- * (except on a browser the member signed in on before: ../auth/known-device.ts);
- * the per-address limit stops one address trying many usernames.
+ * The per-username ceiling stops a guesser who spreads over many addresses;
+ * the per-address limit stops one address trying many usernames. A browser
+ * the member signed in on before has a limit of its own (loginRules).
  */
 export const LOGIN_LIMITS = {
   windowSeconds: 15 * 60,
@@ -110,11 +110,16 @@ async function giveBack(db: Queryable, hits: GrantedHit[]): Promise<void> {
  * The limits a sign-in attempt counts against; `username` as the member table
  * compares it (lower case). The address's own limit comes first, so a client
  * past it is refused before a counter is opened for the username it tried.
- * A browser the member has signed in on before (`knownDevice`) is not held to
- * the per-username ceiling, which strangers elsewhere may have filled.
+ * A browser the member has signed in on before (`device`, a digest of its
+ * note) counts against a limit of its own instead: neither strangers guessing
+ * from the same address (a household's, an office's) nor the username's
+ * ceiling, which strangers elsewhere may have filled, lock the member out of it.
  */
-export function loginRules(username: string, address: string, { knownDevice = false } = {}): RateRule[] {
+export function loginRules(username: string, address: string, { device }: { device?: string } = {}): RateRule[] {
   const window = LOGIN_LIMITS.windowSeconds;
+  if (device) {
+    return [{ bucket: 'login:device', key: device, limit: LOGIN_LIMITS.perUsernameAndAddress, windowSeconds: window }];
+  }
   return [
     { bucket: 'login:address', key: address, limit: LOGIN_LIMITS.perAddress, windowSeconds: window },
     {
@@ -124,9 +129,7 @@ export function loginRules(username: string, address: string, { knownDevice = fa
       limit: LOGIN_LIMITS.perUsernameAndAddress,
       windowSeconds: window,
     },
-    ...(knownDevice
-      ? []
-      : [{ bucket: 'login:username', key: username, limit: LOGIN_LIMITS.perUsername, windowSeconds: window }]),
+    { bucket: 'login:username', key: username, limit: LOGIN_LIMITS.perUsername, windowSeconds: window },
   ];
 }
 
