@@ -49,9 +49,10 @@ const securityHeaders = [
 /*
  * A browsing context group of its own, so that no window of another site keeps a
  * handle on the page: for what holds a person's own things (the members' area, the
- * pages that show new credentials or take a new password, the API). The public pages
- * show everyone the same thing and stay in the visitor's group: leaving it on arrival
- * costs a first visit a new document and an extra layout before the page's own.
+ * pages that show new credentials or take a new password, the API) and where a person
+ * types a password or pays. The pages that only inform show everyone the same thing
+ * and stay in the visitor's group: leaving it on arrival costs a first visit a new
+ * document and an extra layout before the page's own.
  */
 const ownBrowsingContextGroup = [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }];
 const OWN_GROUP_PATHS = [
@@ -59,6 +60,8 @@ const OWN_GROUP_PATHS = [
   '/product/:path*',
   '/daily-reset-tracker',
   '/assets/:path*',
+  '/login',
+  '/checkout',
   '/payment-success',
   '/success',
   '/sign-in',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { securityHeaderProblems } from '../support/security-headers';
+import { PUBLIC_PAGES } from '../support/site-paths';
 import { useApiServer } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -63,6 +64,18 @@ describe('the storefront on a server of its own', () => {
       expect(headers.get('referrer-policy'), pathname).toBe('no-referrer');
       expect(headers.get('cache-control'), pathname).toContain('no-store');
       expect(headers.get('cross-origin-opener-policy'), pathname).toBe('same-origin');
+    }
+  });
+
+  it('the pages where a person types a password or pays keep their own group, and the pages that only inform do not', async () => {
+    for (const pathname of ['/login', '/checkout']) {
+      const { status, headers } = await server.api(pathname, { method: 'GET' });
+      expect(status, pathname).toBe(200);
+      expect(headers.get('cross-origin-opener-policy'), pathname).toBe('same-origin');
+    }
+    for (const pathname of PUBLIC_PAGES) {
+      const { headers } = await server.api(pathname, { method: 'GET' });
+      expect(headers.get('cross-origin-opener-policy'), pathname).toBeNull();
     }
   });
 
