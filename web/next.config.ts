@@ -102,6 +102,13 @@ const nextConfig: NextConfig = {
       { source: '/api/payment-success/:path*', headers: privatePage },
     ];
   },
+  async rewrites() {
+    return {
+      // Outside draft mode the editors' previews are no route at all: the 404 of any unknown path. A page's own
+      // notFound() answers an empty shell, its 404 only in the RSC payload, which shows that the route exists.
+      beforeFiles: [{ source: '/preview/:path*', missing: [draftModeCookie], destination: '/no-such-page' }],
+    };
+  },
   // 'use cache', cacheTag and cacheLife for the content reads and the prerendered pages. A page that
   // reads the request outside Suspense (the members' pages, /login, /checkout) sets `instant = false`
   // and is rendered whole per request; visited routes stay mounted, hidden, in React's <Activity>.
