@@ -71,11 +71,13 @@ await app.prepare();
 const handle = app.getRequestHandler();
 
 const admission = createAdmission();
-const catchUp = createCatchUp(async () => {
+const catchUp = createCatchUp(async (first) => {
   const answer = await fetch(`${ownOrigin}${CATCH_UP_PATH}`, {
     method: 'POST',
     headers: { [CATCH_UP_TOKEN_HEADER]: catchUpToken },
-    signal: AbortSignal.timeout(5_000),
+    // The first is the app's first request, which waits for the app to start (configuration checked, database
+    // opened and migrated): a time no catch-up's bound is meant for.
+    signal: first ? undefined : AbortSignal.timeout(5_000),
   });
   if (!answer.ok) throw new Error(`${CATCH_UP_PATH} answered ${answer.status}`);
   return answer.json();
@@ -144,6 +146,9 @@ for (const host of hosts) {
     process.exit(1);
   }
 }
+// The app's first request waits for it to start (instrumentation.ts): this catch-up, before the server says where it
+// listens, so that a configuration the app refuses is the only story told and no visitor waits for the start.
+await catchUp.beforeRequest();
 const seenBy = hops === 0 ? 'the connection (no proxy trusted)' : `the proxy ${hops} hop(s) in front`;
 console.log(`client addresses: as seen by ${seenBy}`);
 const where = listening.map((host) => (host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`)).join(' and ');

@@ -49,9 +49,10 @@ const securityHeaders = [
 /*
  * A browsing context group of its own, so that no window of another site keeps a
  * handle on the page: for what holds a person's own things (the members' area, the
- * pages that show new credentials or take a new password, the API). The public pages
- * show everyone the same thing and stay in the visitor's group: leaving it on arrival
- * costs a first visit a new document and an extra layout before the page's own.
+ * pages that show new credentials or take a new password, the API) and where a person
+ * types a password or pays. The pages that only inform show everyone the same thing
+ * and stay in the visitor's group: leaving it on arrival costs a first visit a new
+ * document and an extra layout before the page's own.
  */
 const ownBrowsingContextGroup = [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }];
 const OWN_GROUP_PATHS = [
@@ -59,6 +60,8 @@ const OWN_GROUP_PATHS = [
   '/product/:path*',
   '/daily-reset-tracker',
   '/assets/:path*',
+  '/login',
+  '/checkout',
   '/payment-success',
   '/success',
   '/sign-in',
@@ -98,6 +101,13 @@ const nextConfig: NextConfig = {
       // Its answers carry a new member's password: the header above would otherwise replace the route's own.
       { source: '/api/payment-success/:path*', headers: privatePage },
     ];
+  },
+  async rewrites() {
+    return {
+      // Outside draft mode the editors' previews are no route at all: the 404 of any unknown path. A page's own
+      // notFound() answers an empty shell, its 404 only in the RSC payload, which shows that the route exists.
+      beforeFiles: [{ source: '/preview/:path*', missing: [draftModeCookie], destination: '/no-such-page' }],
+    };
   },
   // 'use cache', cacheTag and cacheLife for the content reads and the prerendered pages. A page that
   // reads the request outside Suspense (the members' pages, /login, /checkout) sets `instant = false`

@@ -62,14 +62,24 @@ export function boundedRequestClass(limit = MAX_BODY_BYTES) {
 
 /**
  * Answers 413 without handing the request on, and drops what the client still
- * sends, up to DISCARD_LIMIT_BYTES: past that, the connection is cut.
+ * sends, up to DISCARD_LIMIT_BYTES: past that, the connection is cut. So the
+ * answer says `Connection: close`, and no client sends another request on it.
+ * It is sent whole at once but ended only once the body is dropped, since
+ * ending it closes the connection.
  */
 export function refuseTooLarge(request, response) {
+  const answer = JSON.stringify({ error: TOO_LARGE_ERROR });
+  response.writeHead(413, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(answer),
+    'cache-control': 'no-store',
+    connection: 'close',
+  });
+  response.write(answer);
   let discarded = 0;
   request.on('data', (chunk) => {
     discarded += chunk.length;
     if (discarded > DISCARD_LIMIT_BYTES) request.socket.destroy();
   });
-  response.writeHead(413, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  response.end(JSON.stringify({ error: TOO_LARGE_ERROR }));
+  request.on('end', () => response.end());
 }

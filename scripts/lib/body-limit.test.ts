@@ -1,10 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { boundedRequestClass, declaredBody, refuseTooLarge } from './body-limit.mjs';
+import { boundedRequestClass, DISCARD_LIMIT_BYTES, declaredBody, refuseTooLarge } from './body-limit.mjs';
 
 const LIMIT = 1024;
 
@@ -44,6 +44,19 @@ function post(port: number, chunks: Buffer[], headers: Record<string, string> = 
 
 const bytes = (count: number) => Buffer.alloc(count, 0x61);
 
+/** One request through `agent`, whose keep-alive connection the next request reuses if the server allows. */
+function send(agent: Agent, port: number, method: string, body?: Buffer) {
+  return new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+    const headers = body ? { 'content-length': String(body.length) } : {};
+    const request = httpRequest({ agent, port, host: '127.0.0.1', method, path: '/', headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 describe('one body limit where requests enter the server', () => {
   let close = () => {};
   afterEach(() => close());
@@ -76,5 +89,16 @@ describe('one body limit where requests enter the server', () => {
     close = () => server.close();
     const answer = await post(port, [bytes(LIMIT + 1)], { 'content-length': String(LIMIT + 1) });
     expect(answer.status).toBe(413);
+  });
+
+  it('closes the connection after a 413, so that a client never sends its next request on a connection cut', async () => {
+    const { server, port } = await serve();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    close = () => (agent.destroy(), server.close());
+    // Within what the server drops after its 413, and past it (the connection is cut).
+    for (const size of [LIMIT * 2, 2 * DISCARD_LIMIT_BYTES]) {
+      expect(await send(agent, port, 'POST', bytes(size))).toEqual({ status: 413, connection: 'close' });
+      expect(await send(agent, port, 'GET')).toMatchObject({ status: 200 });
+    }
   });
 });

@@ -2,17 +2,18 @@
 /**
  * When a process catches up with the content revalidations recorded in the
  * database (web/lib/content/revalidations.ts, through the route at
- * CATCH_UP_PATH): before its first request, so that nothing it kept on disk
- * from before a restart is served; then at most once a second while requests
- * come, and at the moment the price is due to change. A request waits for a
- * catch-up under way at most `waitMs`: a slow database delays pages by that
- * much, never more.
+ * CATCH_UP_PATH): at start, before any request, so that nothing it kept on
+ * disk from before a restart is served; then at most once a second while
+ * requests come, and at the moment the price is due to change. A request waits
+ * for a catch-up under way at most `waitMs`: a slow database delays pages by
+ * that much, never more.
  */
 export const CATCH_UP_PATH = '/api/revalidate/catch-up';
 export const CATCH_UP_TOKEN_HEADER = 'x-content-catch-up';
 
 /**
- * @param {() => Promise<{ nextChangeAt: number | null }>} run asks the app to catch up
+ * @param {(first: boolean) => Promise<{ nextChangeAt: number | null }>} run asks the app to catch up;
+ *   `first` for the app's first request, which it answers only once it has started
  * @param {{ intervalMs?: number, waitMs?: number, now?: () => number }} [options]
  */
 export function createCatchUp(run, { intervalMs = 1_000, waitMs = 500, now = Date.now } = {}) {
@@ -24,9 +25,9 @@ export function createCatchUp(run, { intervalMs = 1_000, waitMs = 500, now = Dat
   let first;
   let reported = false;
 
-  function start() {
+  function start(isFirst = false) {
     startedAt = now();
-    running = run()
+    running = run(isFirst)
       .then((answer) => {
         nextChangeAt = answer.nextChangeAt ?? Infinity;
         if (reported) console.log('content: catching up with revalidations again.');
@@ -46,7 +47,7 @@ export function createCatchUp(run, { intervalMs = 1_000, waitMs = 500, now = Dat
     /** Resolves when the request may go on. */
     async beforeRequest() {
       if (!first) {
-        first = start();
+        first = start(true);
         return first;
       }
       await first;

@@ -57,3 +57,22 @@ describe.skipIf(!lanAddress)('where the server listens', () => {
     expect(log()).toContain(`listening on 0.0.0.0:${port} (HOST)`);
   });
 });
+
+describe('a fresh start', () => {
+  let server: OwnServer | undefined;
+  afterAll(() => stopOwnServer(server));
+
+  it('says it listens only once the app has started and caught up, so its first visitor waits for neither', async () => {
+    const dataDir = path.join(root, `${DATA_DIR}-api-fresh-start`);
+    rmSync(dataDir, { recursive: true, force: true });
+    server = startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 89, dataDir });
+    const log = () => readFileSync(server!.log, 'utf8');
+    await expect.poll(log, { timeout: 120_000 }).toMatch(/^listening on /m);
+
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    // The app's start-up prints the site's address once its configuration is checked.
+    expect(log().indexOf('\nsite: ')).toBeGreaterThan(-1);
+    expect(log().indexOf('\nsite: ')).toBeLessThan(log().indexOf('\nlistening on '));
+    expect(log()).not.toContain('cannot catch up');
+  });
+});

@@ -6,9 +6,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { securityHeaderProblems } from '../support/security-headers';
+import { EMAIL_PREVIEW_PAGES, PUBLIC_PAGES } from '../support/site-paths';
 import { useApiServer } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+/** A page as a person reads it without scripts: its title and text. */
+const readable = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('the storefront on a server of its own', () => {
   const server = useApiServer('storefront', 69, { signedIn: false });
@@ -63,6 +72,29 @@ describe('the storefront on a server of its own', () => {
       expect(headers.get('referrer-policy'), pathname).toBe('no-referrer');
       expect(headers.get('cache-control'), pathname).toContain('no-store');
       expect(headers.get('cross-origin-opener-policy'), pathname).toBe('same-origin');
+    }
+  });
+
+  it('the pages where a person types a password or pays keep their own group, and the pages that only inform do not', async () => {
+    for (const pathname of ['/login', '/checkout']) {
+      const { status, headers } = await server.api(pathname, { method: 'GET' });
+      expect(status, pathname).toBe(200);
+      expect(headers.get('cross-origin-opener-policy'), pathname).toBe('same-origin');
+    }
+    for (const pathname of PUBLIC_PAGES) {
+      const { headers } = await server.api(pathname, { method: 'GET' });
+      expect(headers.get('cross-origin-opener-policy'), pathname).toBeNull();
+    }
+  });
+
+  it('outside draft mode the e-mails’ previews are the 404 of any unknown path, which tells nothing of them', async () => {
+    const madeUp = await server.api('/no-such-page-at-all', { method: 'GET' });
+    expect(madeUp.status).toBe(404);
+    expect(readable(madeUp.text)).toContain('404');
+    for (const pathname of [...EMAIL_PREVIEW_PAGES, '/preview/emails/no-such-kind']) {
+      const answer = await server.api(pathname, { method: 'GET' });
+      expect(answer.status, pathname).toBe(404);
+      expect(readable(answer.text), pathname).toBe(readable(madeUp.text));
     }
   });
 

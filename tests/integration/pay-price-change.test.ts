@@ -1,6 +1,7 @@
 // The charge is decided when the buyer presses Pay: an intent made at a price
 // that was withdrawn before Pay (an editor's change, the end of a launch offer)
-// is cancelled, nothing is charged, and the buyer is told the new price.
+// is cancelled, nothing is charged, and the buyer is told the new price; the
+// success page's check then says it was cancelled, rather than "processing".
 import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
 import type { CheckoutBrowser, Price } from '@/lib/orders/checkout';
-import { payWithStripe, payWithTestCard, startCheckout } from '@/lib/orders/journey';
+import { claimCredentials, payWithStripe, payWithTestCard, startCheckout } from '@/lib/orders/journey';
 import type { CheckoutJourney } from '@/lib/orders/journey-context';
 import { createStripeProvider } from '@/lib/payments/stripe';
 import { createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
@@ -77,7 +78,7 @@ describe.each(testDatabases())('paying after the price changed, on $name', (engi
       (await db.query<{ status: string }>(sql`select status from internal.test_payment_intents where id = ${id}`))[0]
         ?.status;
 
-    it('cancels an intent made at a withdrawn price, charges nothing and names the new price', async () => {
+    it('cancels an intent made at a withdrawn price, charges nothing, names the new price and says so after', async () => {
       const who = buyer(createTestModeProvider(db));
       const { clientSecret, paymentIntentId } = await checkout(who);
       who.state.price = RAISED;
@@ -89,6 +90,7 @@ describe.each(testDatabases())('paying after the price changed, on $name', (engi
       who.state.price = LAUNCH;
       expect(await payWithTestCard(card(clientSecret), who.journey)).toMatchObject({ status: 409, price: LAUNCH });
       expect(await intentStatus(paymentIntentId)).toBe('canceled');
+      expect(await claimCredentials(paymentIntentId, who.journey)).toEqual({ status: 'canceled' });
     });
 
     it('pays the new price once the buyer has seen it: a new checkout at that amount', async () => {
@@ -117,7 +119,7 @@ describe.each(testDatabases())('paying after the price changed, on $name', (engi
       expect(fakeStripe.intents.get(paymentIntentId)?.confirmation_method).toBe('manual');
     });
 
-    it('cancels an intent made at a withdrawn price instead of confirming it, and names the new price', async () => {
+    it('cancels an intent made at a withdrawn price instead of confirming it, names the new price and says so after', async () => {
       const who = buyer(stripe());
       const { paymentIntentId } = await checkout(who);
       who.state.price = RAISED;
@@ -127,6 +129,7 @@ describe.each(testDatabases())('paying after the price changed, on $name', (engi
       expect(fakeStripe.intents.get(paymentIntentId)?.status).toBe('canceled');
       expect(fakeStripe.confirmations.filter((confirmation) => confirmation.id === paymentIntentId)).toEqual([]);
       expect(await orders(paymentIntentId)).toBe(0);
+      expect(await claimCredentials(paymentIntentId, who.journey)).toEqual({ status: 'canceled' });
     });
 
     it('confirms at the price charged now, and fulfils the order', async () => {

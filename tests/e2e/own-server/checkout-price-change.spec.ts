@@ -124,7 +124,7 @@ test.describe('a checkout whose price changed since the page was rendered', () =
     await expect(page.getByRole('button', { name: 'Pay €11.00' })).toBeVisible({ timeout: 15_000 });
   });
 
-  test('a price withdrawn between Continue and Pay: nothing is charged, and the buyer pays the new amount', async ({
+  test('a price withdrawn between Continue and Pay: nothing is charged, the payment is told cancelled, and the buyer pays the new amount', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -144,8 +144,14 @@ test.describe('a checkout whose price changed since the page was rendered', () =
     editProduct(dataDir, (product) => ({ ...product, price: 13 }));
     await productChanged(site, embeddedSecret());
     const paid: number[] = [];
+    const paidIntents: string[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/api/test-payments/confirm')) paid.push(response.status());
+      if (!response.url().endsWith('/api/test-payments/confirm')) return;
+      paid.push(response.status());
+      // An intent's id is its client secret's first part, as with Stripe.
+      paidIntents.push(
+        (response.request().postDataJSON() as { clientSecret: string }).clientSecret.split('_secret_')[0]!,
+      );
     });
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry').fill('12 / 34');
@@ -159,6 +165,16 @@ test.describe('a checkout whose price changed since the page was rendered', () =
     await expect(page.getByLabel('Email address')).toHaveValue(email);
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     expect(paid).toEqual([409]);
+    // The success page, opened for the cancelled payment (a tab left on it), says so at once, for good.
+    const cancelled = await page.context().newPage();
+    await cancelled.goto(`${site.url}/payment-success?payment_intent=${paidIntents[0]}`);
+    await expect(cancelled.getByRole('heading', { level: 1, name: 'No payment to show here' })).toBeFocused({
+      timeout: 15_000,
+    });
+    await expect(
+      cancelled.getByText('This payment was cancelled and nothing was charged. Please start again.'),
+    ).toBeVisible();
+    await cancelled.close();
 
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -19,7 +19,7 @@ const production = {
 test.describe.configure({ mode: 'serial' });
 
 for (const siteUrl of ['https://reset.example', 'http://shop.example']) {
-  test(`a production server for ${siteUrl} without Stripe’s keys refuses to start, naming them`, async () => {
+  test(`a production server for ${siteUrl} without Stripe’s keys refuses to start, naming them, and says only that`, async () => {
     test.setTimeout(60_000);
     rmSync(dataDir, { recursive: true, force: true });
     const server = startOwnServer({ port, dataDir, env: { ...production, SITE_URL: siteUrl } });
@@ -28,6 +28,7 @@ for (const siteUrl of ['https://reset.example', 'http://shop.example']) {
     const log = readFileSync(server.log, 'utf8');
     expect(log).toContain('Cannot start: STRIPE_SECRET_KEY is required in production');
     expect(log).toContain('PAYMENTS_TEST_MODE=true');
+    expect(log).not.toContain('listening');
   });
 }
 

@@ -26,7 +26,8 @@ type State =
   | { name: 'ready'; username: string; password: string }
   | { name: 'existing-account'; message: string }
   | { name: 'held' }
-  | { name: 'no-payment' }
+  /** `message`: the server's, for a payment cancelled (nothing was charged). */
+  | { name: 'no-payment'; message?: string }
   | { name: 'failed' };
 
 type Answer =
@@ -91,6 +92,11 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
             if (!cancelled) setState({ name: 'no-payment' });
             return;
           }
+          // Cancelled, so never to be paid: nothing to wait for, and the server's words say nothing was charged.
+          if (error instanceof ApiError && error.status === 409 && error.details.reason === 'canceled') {
+            if (!cancelled) setState({ name: 'no-payment', message: error.serverMessage });
+            return;
+          }
           return fail();
         }
         await wait(RETRY_MS);
@@ -106,7 +112,9 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
     if (state.name !== 'processing') details.current?.focus();
   }, [state.name]);
 
-  if (state.name === 'no-payment') return <NoPayment copy={copy.noPayment} headingRef={details} />;
+  if (state.name === 'no-payment') {
+    return <NoPayment copy={copy.noPayment} message={state.message} headingRef={details} />;
+  }
   const { credentials, held } = copy;
 
   return (
@@ -204,12 +212,14 @@ function Held({
   );
 }
 
-/** Opened without a payment of this browser's: says so, and where to go instead. */
+/** Opened without a payment of this browser's, or for one cancelled (`message` says so): where to go instead. */
 function NoPayment({
   copy,
+  message,
   headingRef,
 }: {
   copy: SuccessPageCopy['noPayment'];
+  message?: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   return (
@@ -222,7 +232,7 @@ function NoPayment({
       >
         {copy.heading}
       </h1>
-      <p className="mt-3 text-slate-700">{copy.text}</p>
+      <p className="mt-3 text-slate-700">{message ?? copy.text}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <IntentLink href="/checkout" className={buttonClasses()}>
           {copy.checkoutLabel}

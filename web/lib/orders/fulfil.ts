@@ -24,6 +24,8 @@ export type FulfilOutcome =
   | { status: 'fulfilled'; orderId: string; member: Member; newMember: boolean; heldForSupport: boolean }
   | { status: 'already-fulfilled'; orderId: string }
   | { status: 'not-paid' }
+  /** Cancelled, so never to be paid: nothing was charged. */
+  | { status: 'canceled' }
   | { status: 'unknown-checkout' }
   | { status: 'amount-mismatch' };
 
@@ -89,7 +91,7 @@ export async function fulfilPayment(
   intent: PaymentIntentState,
   options: { sessionSecret: string },
 ): Promise<FulfilOutcome> {
-  if (intent.status !== 'succeeded') return { status: 'not-paid' };
+  if (intent.status !== 'succeeded') return { status: intent.status === 'canceled' ? 'canceled' : 'not-paid' };
   const login = await prepareLogin(db, intent);
   return db.transaction((tx) => fulfilPaymentIn(tx, intent, { ...options, login }));
 }

@@ -104,7 +104,12 @@ async function fulfilCharged(payment: string | PaymentIntentState, journey: Paym
 }
 
 /** What the success page may show this browser for a payment. */
-export type CredentialsClaim = CredentialsResult | { status: 'not-this-browser' } | { status: 'unfulfillable' };
+export type CredentialsClaim =
+  | CredentialsResult
+  | { status: 'not-this-browser' }
+  | { status: 'unfulfillable' }
+  /** The payment was cancelled, so it can never be paid: nothing was charged. */
+  | { status: 'canceled' };
 
 /**
  * The success page's check. Answers only the browser that created the payment,
@@ -122,6 +127,7 @@ export async function claimCredentials(
 
   const completion = await completePayment(paymentIntentId, resolved);
   if (completion.status === 'not-paid' || completion.status === 'unknown-intent') return { status: 'processing' };
+  if (completion.status === 'canceled') return completion;
   if (completion.status !== 'fulfilled' && completion.status !== 'already-fulfilled') {
     return { status: 'unfulfillable' };
   }

@@ -14,8 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The editors' list of the e-mails and printables, in draft mode only: a
- * visitor gets the 404 the build prerendered, nothing of this page, its title
- * included; draft mode renders it per request, so no draft is ever stored.
+ * visitor never reaches it (next.config.ts answers the site's 404), and a
+ * forged draft-mode cookie gets the 404 the build prerendered, nothing of this
+ * page, its title included; draft mode renders it per request, so no draft is
+ * ever stored.
  */
 export default async function EmailPreviewsPage() {
   if (!(await currentPreview())) notFound();

@@ -6,6 +6,7 @@ import { PAYMENT_INTENT_ID } from '@/lib/payments/types';
 
 const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
 const NOT_FOUND = 'No credentials for this payment here. Please check your email for login details.';
+const CANCELED = 'This payment was cancelled and nothing was charged. Please start again.';
 const EXISTING_ACCOUNT =
   'This e-mail address already has access to the programme, so no new login was created. We have e-mailed it a sign-in link.';
 
@@ -23,6 +24,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pay
         return Response.json({ status: 'processing' }, { status: 202, headers: PRIVATE });
       case 'unfulfillable':
         return jsonError(409, NOT_FOUND, PRIVATE);
+      case 'canceled':
+        return jsonError(409, CANCELED, PRIVATE, { reason: 'canceled' });
       case 'expired':
         return jsonError(410, NOT_FOUND, PRIVATE);
       case 'existing-account':
