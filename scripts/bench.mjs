@@ -14,8 +14,9 @@
 //   BENCH_LOAD_SECONDS (default 10) per target, then a count, in the database,
 //   of every write the server accepted;
 // - flood (only when asked): a signed-in member's GET /api/user, and their own
-//   browser signing in again, while one client or 60 addresses flood sign-in
-//   and the contact form (scripts/bench/flood.mjs).
+//   browser signing in again, while one client or 60 addresses flood sign-in,
+//   the contact form, payment intents and pages rendered per request
+//   (scripts/bench/flood.mjs).
 //
 // Builds the site into web/.next-bench (only when the sources changed) and
 // serves it with its own, fresh DATA_DIR, so it never touches a developer's build or data.

@@ -96,12 +96,14 @@ async function serve(request, response) {
   request.headers['x-forwarded-for'] = client;
   const refusal = admission.refusal(request.method, routedPath(request.url), clientKey(client), request.headers.cookie);
   if (refusal) {
+    // A page's refusal is read by a person; the API's by the page that called it.
+    const page = request.method === 'GET' || request.method === 'HEAD';
     response.writeHead(refusal.status, {
-      'content-type': 'application/json',
+      'content-type': page ? 'text/plain; charset=utf-8' : 'application/json',
       'cache-control': 'no-store',
       'retry-after': String(refusal.retryAfterSeconds),
     });
-    response.end(JSON.stringify({ error: refusal.error }));
+    response.end(page ? refusal.error : JSON.stringify({ error: refusal.error }));
     return;
   }
   if (body === 'streamed') {

@@ -19,9 +19,9 @@ import { siteCookie } from './lib/tokens';
  * take over this check's answer for the same request and cookie rather than
  * query again (web/lib/auth/verified-session.ts).
  *
- * The two sign-in pages read the database as they render (/login to send a
- * signed-in member on, /sign-in to name the link's account): /login sends a
- * member on from here, and a database that cannot answer gets the same 503.
+ * The two sign-in pages: a signed-in member is sent on from /login here (the
+ * page itself is static), /sign-in reads the database as it renders to name
+ * the link's account, and a database that cannot answer gets the same 503 on both.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

@@ -1,9 +1,9 @@
-// Flood figures for `npm run bench -- flood`: what a flood of requests that
-// cannot succeed, from one client or from many addresses, does to a signed-in
-// member. Each attack runs for a fixed time at 40 connections while a member
-// asks for GET /api/user once at a time; the member's median must stay under
-// budget. During the sign-in floods the member also signs in again on their own
-// browser twice a second, and must never be refused.
+// Flood figures for `npm run bench -- flood`: what a flood, from one client or
+// from many addresses, does to a signed-in member. Each flood runs for a fixed
+// time at 40 connections while a member asks for GET /api/user once at a time;
+// the member's median must stay under budget. During the sign-in floods the
+// member also signs in again on their own browser twice a second, and must never
+// be refused.
 import { randomBytes } from 'node:crypto';
 
 import autocannon from 'autocannon';
@@ -18,12 +18,13 @@ const CONNECTIONS = 40;
 const FLOOD_ADDRESSES = 60;
 
 /**
- * The attacks: made-up sign-in-link tokens with a valid new password, and
+ * The floods: made-up sign-in-link tokens with a valid new password, and
  * wrong passwords for made-up usernames, with a new X-Forwarded-For each (the
  * bench's server trusts one proxy, so each counts as another address: the
  * botnet case, where no per-address limit bites and every guess would cost a
- * hash); then wrong passwords and contact messages from 60 addresses in turn,
- * each of which soon passes its own budget.
+ * hash); then wrong passwords, contact messages and payment intents from 60
+ * addresses in turn, each of which soon passes its own budget; then one client
+ * asking for pages rendered per request.
  */
 function attacks(siteUrl) {
   let sequence = 0;
@@ -44,6 +45,7 @@ function attacks(siteUrl) {
     },
   });
   const guess = () => ({ username: `nobody-${sequence}`, password: 'a guess' });
+  const oneClientGets = (path) => ({ method: 'GET', path, headers: { 'x-forwarded-for': '10.201.0.1' } });
   return [
     {
       label: 'POST /api/sign-in-link, made-up tokens',
@@ -70,6 +72,18 @@ function attacks(siteUrl) {
         subject: 'A flood of messages',
         message: 'Nothing to say, many times over.',
       })),
+    },
+    {
+      label: `POST /api/create-payment-intent, ${FLOOD_ADDRESSES} addresses`,
+      request: posts('/api/create-payment-intent', oneOfSixty, () => ({
+        amount: 9.9,
+        email: `flood-${sequence}@example.com`,
+      })),
+    },
+    { label: 'GET /checkout, one client', request: oneClientGets('/checkout') },
+    {
+      label: 'GET /sign-in?token=…, one client',
+      request: oneClientGets(`/sign-in?token=${randomBytes(32).toString('base64url')}`),
     },
   ];
 }

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { FORM_LIMITS, SIGN_IN_LINK_LIMITS } from '../../web/lib/http/rate-limit';
 import { KNOWN_DEVICE_COOKIE as APP_KNOWN_DEVICE_COOKIE } from '../../web/lib/auth/known-device';
+import { FORM_LIMITS } from '../../web/lib/http/form-limits.mjs';
 import { ADMISSIONS, createAdmission, KNOWN_DEVICE_COOKIE } from './admission.mjs';
 
 const signIn = { perClient: { burst: 3, perSecond: 1 } };
 const limits = {
   admissions: new Map([
-    ['POST /api/login', { ...signIn, strangers: 'unless-known-device' }],
-    ['POST /api/sign-in-link', { ...signIn, strangers: 'always' }],
+    ['POST /api/login', { ...signIn, strangers: 'unless-known-device' as const }],
+    ['POST /api/sign-in-link', { ...signIn, strangers: 'always' as const }],
     ['POST /api/contact', { perClient: { burst: 2, perSecond: 1 / 60 } }],
+    ['POST /api/subscribe', { perClient: { burst: 2, perSecond: 1 / 60 }, together: { burst: 3, perSecond: 1 / 10 } }],
+    ['GET /checkout', { perClient: { burst: 2, perSecond: 1 } }],
   ]),
   strangers: { burst: 5, perSecond: 2 },
 };
@@ -96,19 +98,51 @@ describe('admission in front of the app', () => {
     }
   });
 
-  it("admits each public form at its durable limit's rate, so what the database would refuse is refused first", () => {
-    const perWindow = (count: number, seconds: number) => ({ burst: count, perSecond: count / seconds });
-    const window = FORM_LIMITS.windowSeconds;
-    expect(Object.fromEntries([...ADMISSIONS].map(([endpoint, rule]) => [endpoint, rule.perClient]))).toMatchObject({
-      'POST /api/contact': perWindow(FORM_LIMITS.contact, window),
-      'POST /api/subscribe': perWindow(FORM_LIMITS.subscribe, window),
-      'POST /api/waitlist': perWindow(FORM_LIMITS.waitlist, window),
-      'POST /api/marketing-optin': perWindow(FORM_LIMITS.marketingOptIn, window),
-      'POST /api/create-payment-intent': perWindow(FORM_LIMITS.checkout, window),
-      'POST /api/test-payments/confirm': perWindow(FORM_LIMITS.payment, window),
-      'POST /api/payments/confirm': perWindow(FORM_LIMITS.payment, window),
-      'POST /api/sign-in-link/request': perWindow(SIGN_IN_LINK_LIMITS.perAddress, SIGN_IN_LINK_LIMITS.windowSeconds),
-    });
+  it('refuses a form with 503 once all clients together have used its share, however many addresses send it', () => {
+    const { admission, wait } = door();
+    const answers = Array.from({ length: 6 }, (_, index) =>
+      admission.refusal('POST', '/api/subscribe', `10.0.0.${index}`),
+    );
+    expect(answers.filter((answer) => answer === null)).toHaveLength(3);
+    expect(answers.slice(3)).toEqual(
+      Array(3).fill({
+        status: 503,
+        retryAfterSeconds: 10,
+        error: 'This form is busy right now. Please try again in 1 minute.',
+      }),
+    );
+    // Another form's share is its own.
+    expect(admission.refusal('POST', '/api/contact', '10.0.0.9')).toBeNull();
+    wait(10_000);
+    expect(admission.refusal('POST', '/api/subscribe', '10.0.1.1')).toBeNull();
+    expect(admission.refusal('POST', '/api/subscribe', '10.0.1.2')?.status).toBe(503);
+  });
+
+  it('admits the GETs of a page rendered per request per client, a HEAD as a GET', () => {
+    const { admission } = door();
+    expect(admission.refusal('GET', '/checkout', '192.0.2.1')).toBeNull();
+    expect(admission.refusal('HEAD', '/checkout', '192.0.2.1')).toBeNull();
+    expect(admission.refusal('GET', '/checkout', '192.0.2.1')?.status).toBe(429);
+    expect(admission.refusal('GET', '/checkout', '192.0.2.2')).toBeNull();
+  });
+
+  it('lets 60 addresses sending a public form in turn through only up to its share for everyone', () => {
+    const admission = createAdmission(undefined, () => 0);
+    for (const [endpoint, form] of [
+      ['POST /api/contact', FORM_LIMITS.contact],
+      ['POST /api/create-payment-intent', FORM_LIMITS.checkout],
+    ] as const) {
+      const [method, pathname] = endpoint.split(' ') as [string, string];
+      let admitted = 0;
+      for (let sent = 0; sent < 60 * form; sent++) {
+        if (admission.refusal(method, pathname, `10.200.0.${sent % 60}`) === null) admitted++;
+      }
+      expect(admitted, endpoint).toBe(ADMISSIONS.get(endpoint)?.together?.burst);
+      expect(admitted, endpoint).toBeLessThan(60 * form);
+    }
+  });
+
+  it("names the app's known-device cookie", () => {
     expect(KNOWN_DEVICE_COOKIE).toBe(APP_KNOWN_DEVICE_COOKIE);
   });
 });

@@ -1,15 +1,20 @@
 // Floods as an attacker sends them, on production servers of their own: strangers
 // flooding sign-in from many addresses never keep a member out of the browser they
-// signed in on; public writes past a client's budget are refused before they cost a
-// query; payment intents cannot be made in bulk. The admission's rules are in
-// scripts/lib/admission.test.ts, the durable limits' in tests/integration/rate-limits.test.ts.
+// signed in on; public writes past a client's budget, or past the share of all clients
+// together, are refused before they cost a query, and support's inbox gets a few e-mails
+// of a contact flood; one client cannot keep a page rendered per request busy; payment
+// intents cannot be made in bulk. The admission's rules are in scripts/lib/admission.test.ts,
+// the durable limits' in tests/integration/rate-limits.test.ts.
+import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { ADMISSIONS } from '../../scripts/lib/admission.mjs';
+import { CONTACT_EMAILS } from '@/lib/public-forms';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
 import { startTcpProxy, type TcpProxy } from '../e2e/support/tcp-proxy';
 import { cookiesOf, type Answer } from './support/http';
-import { useApiServer } from './support/server';
+import { useApiServer, type ApiServer } from './support/server';
 import { withDatabase } from './support/stored-rows';
 
 /** The n-th of the addresses a flood comes from (TEST-NET-2, RFC 5737, and beyond it 10/8). */
@@ -73,6 +78,99 @@ describe('a sign-in flood from many addresses', () => {
     const stranger = await login({ username, password: 'wrong' }, '192.0.2.51');
     expect([401, 503]).toContain(stranger.status);
   }, 120_000);
+});
+
+/** The member asks for GET /api/user `count` times, one request at a time; each answer's status and time. */
+async function memberReads(server: ApiServer, count: number) {
+  const reads: { status: number; ms: number }[] = [];
+  for (let read = 0; read < count; read++) {
+    const started = performance.now();
+    const { status } = await server.api('/api/user', { method: 'GET', cookie: server.session });
+    reads.push({ status, ms: performance.now() - started });
+  }
+  return reads;
+}
+
+/** `send(i)` flooded over 20 connections while the member reads 20 times; the member's reads and the flood's statuses. */
+async function duringFlood(server: ApiServer, send: (i: number) => Promise<Answer>) {
+  let release = () => {};
+  const flooding = flood(20, send, new Promise<void>((resolve) => (release = resolve)));
+  let reads;
+  try {
+    reads = await memberReads(server, 20);
+  } finally {
+    release();
+  }
+  return { reads, seen: await flooding };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** What a budget of the door admits at most over `ms`: its burst, and what refilled meanwhile. */
+const admittedAtMost = ({ burst, perSecond }: { burst: number; perSecond: number }, ms: number) =>
+  burst + Math.ceil((ms / 1000) * perSecond);
+
+describe('a contact flood from 60 addresses in turn', () => {
+  const server = useApiServer('contact-flood', 88);
+
+  it('is refused at the door once the form’s share is used; support is e-mailed a few, every message is stored', async () => {
+    const started = performance.now();
+    const { reads, seen } = await duringFlood(server, (i) =>
+      server.api('/api/contact', {
+        body: JSON.stringify({
+          name: 'Flo Od',
+          email: `flood-${i}@example.com`,
+          subject: 'Many questions',
+          message: `Question number ${i}.`,
+        }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address(i % 60) },
+      }),
+    );
+    expect(reads.map((read) => read.status)).toEqual(reads.map(() => 200));
+    const stored = seen.get(201) ?? 0;
+    const share = ADMISSIONS.get('POST /api/contact')!.together!;
+    expect(stored, JSON.stringify([...seen])).toBeLessThanOrEqual(admittedAtMost(share, performance.now() - started));
+    // The flood was real: past the form's share, everyone was told it is busy.
+    expect(seen.get(503) ?? 0).toBeGreaterThan(0);
+
+    await server.stop();
+    await withDatabase(server.dataDir, async (rows) => {
+      expect(await rows(`select id from public.contact_messages`)).toHaveLength(stored);
+      const emails = await rows(`select id from internal.email_outbox where kind = 'contact_message'`);
+      expect(emails.length).toBeLessThanOrEqual(CONTACT_EMAILS.perWindow);
+    });
+  }, 120_000);
+});
+
+describe('a GET flood of a page rendered per request, from one client', () => {
+  const server = useApiServer('page-flood', 89);
+  const token = randomBytes(32).toString('base64url');
+
+  for (const page of ['/checkout', `/sign-in?token=${token}`]) {
+    it(`${page.split('?')[0]}: past the client’s budget, refused at once without a render; the member reads on`, async () => {
+      const get = (from: string) => server.api(page, { method: 'GET', headers: { 'x-forwarded-for': from } });
+      const started = performance.now();
+      const { reads, seen } = await duringFlood(server, () => get('203.0.113.9'));
+      expect(reads.map((read) => read.status)).toEqual(reads.map(() => 200));
+      // Generous: a member waits behind nothing the door refused.
+      expect(median(reads.map((read) => read.ms))).toBeLessThan(1_000);
+      const budget = ADMISSIONS.get(`GET ${page.split('?')[0]}`)!.perClient;
+      expect(seen.get(200) ?? 0).toBeLessThanOrEqual(admittedAtMost(budget, performance.now() - started));
+      expect(seen.get(429) ?? 0, JSON.stringify([...seen])).toBeGreaterThan(0);
+      const refused = await get('203.0.113.9');
+      expect(refused.status).toBe(429);
+      expect(refused.text).toMatch(/^Too many requests from your network\./);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Anyone else is served.
+      expect((await get('203.0.113.10')).status).toBe(200);
+    }, 120_000);
+  }
+
+  it('/login is served static, so no client’s flood of it renders anything', async () => {
+    const answer = await server.api('/login?next=%2Fdashboard', { method: 'GET' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-nextjs-prerender')).toBe('1');
+  });
 });
 
 describe('payment intents', () => {

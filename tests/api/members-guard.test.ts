@@ -162,7 +162,7 @@ it('the manifest lists every required members’ page, and the guide, tracker, c
   );
 });
 
-/** Pages that read the database as they render, so that the proxy answers an outage with 503 for them too. */
+/** The sign-in pages, which the proxy checks too: it sends a signed-in member on from /login, and answers an outage with 503. */
 const SIGN_IN_PAGES = ['/login', '/sign-in'];
 
 it('the proxy runs on every members’ page, the sign-in pages and no other page, as its matcher was built', () => {

@@ -74,7 +74,15 @@ const PAYLOADS: { [K in OutboxKind]: Payload<K>[] } = {
     },
   ],
   contact_message: [
-    { messageId: randomUUID(), ...sender, subject: 'A question', message: 'Can I do the reset twice?' },
+    { messageId: randomUUID(), ...sender, subject: 'A question', message: 'Can I do the reset twice?', waiting: 0 },
+    {
+      messageId: randomUUID(),
+      ...sender,
+      subject: 'A question',
+      message: 'Can I do the reset twice?',
+      waiting: 3,
+      quietUntil: new Date().toISOString(),
+    },
   ],
 };
 const EMAILS = Object.entries(PAYLOADS).flatMap(([kind, payloads]) =>

@@ -5,7 +5,8 @@ import { getDb } from './db';
 import { enqueueEmail } from './db/outbox';
 import type { Database } from './db/types';
 import { flushOutbox } from './mail';
-import { addContactMessage } from './db/contact-messages';
+import { addContactMessage, otherOpenContactMessages } from './db/contact-messages';
+import { takeHit } from './db/rate-limits';
 import { addSubscriber, type SubscribeResult } from './db/subscribers';
 import { joinWaitlist, type WaitlistResult } from './db/waitlist';
 import type { ContactInput } from './validation/contact';
@@ -17,10 +18,19 @@ import type { ContactInput } from './validation/contact';
  */
 
 /**
+ * Contact messages e-mailed to support per window, from all senders together:
+ * past it, a flood that got through the door fills the table support works
+ * through anyway, never the inbox.
+ */
+export const CONTACT_EMAILS = { perWindow: 10, windowSeconds: 60 * 60 } as const;
+
+/**
  * Stores a contact-form message and, in the same transaction, queues its copy
  * for the support address of the site settings (Reply-To the sender, so
- * answering is replying); the outbox sends it with retries. The row is
- * committed when this resolves. Returns its id.
+ * answering is replying) while the window's e-mails last; the outbox sends it
+ * with retries. Each copy says how many other messages wait, and the window's
+ * last says until when messages are only stored. The row is committed when
+ * this resolves. Returns its id.
  */
 export async function sendContactMessage(message: ContactInput): Promise<string> {
   const { supportEmail } = await getSupportContact();
@@ -32,11 +42,19 @@ export async function sendContactMessage(message: ContactInput): Promise<string>
 export function storeContactMessage(db: Database, message: ContactInput, supportEmail: string): Promise<string> {
   return db.transaction(async (tx) => {
     const messageId = await addContactMessage(tx, message);
+    const { perWindow, windowSeconds } = CONTACT_EMAILS;
+    const hit = await takeHit(tx, { bucket: 'contact-emails', key: 'support', limit: perWindow, windowSeconds });
+    if (!hit.granted) return messageId;
     await enqueueEmail(tx, {
       kind: 'contact_message',
       recipient: supportEmail,
       dedupeKey: `contact_message:${messageId}`,
-      payload: { messageId, ...message },
+      payload: {
+        messageId,
+        ...message,
+        waiting: await otherOpenContactMessages(tx, messageId),
+        quietUntil: hit.hits === perWindow ? hit.windowEndsAt.toISOString() : undefined,
+      },
     });
     return messageId;
   });

@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast, toastAfterNavigation } from '@/components/ui/toast-store';
 import { ApiError, apiRequest, failureWords } from '@/lib/api-client';
+import { safeNextPath } from '@/lib/http/next-path';
 import { forgetDay } from '@/lib/offline/forget';
 import { busyMessages } from '@/lib/messages/busy';
 import { loginMessages, somethingWentWrong } from '@/lib/messages/storefront';
@@ -20,7 +21,13 @@ export interface LoginFormCopy {
   submitLabel: string;
 }
 
-export function LoginForm({ copy, destination }: { copy: LoginFormCopy; destination: string }) {
+/** Where signing in leads: the page's `next` if it is one path on this site, else the dashboard. */
+function destination(): string {
+  const next = new URLSearchParams(window.location.search).getAll('next');
+  return (next.length === 1 ? safeNextPath(next[0], window.location.origin) : null) ?? '/dashboard';
+}
+
+export function LoginForm({ copy }: { copy: LoginFormCopy }) {
   const id = useId();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState<string | false>(false);
@@ -50,7 +57,7 @@ export function LoginForm({ copy, destination }: { copy: LoginFormCopy; destinat
       await apiRequest('POST', '/api/login', parsed.data);
       toastAfterNavigation(loginMessages.welcome);
       // A full load: links prefetched while signed out cached redirects to /login that a client navigation would reuse.
-      window.location.assign(destination);
+      window.location.assign(destination());
     } catch (error) {
       // A wrong password in the catalogue's words; otherwise (access ended, too many tries, offline) the site says why.
       const message =

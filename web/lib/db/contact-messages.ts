@@ -21,6 +21,14 @@ export async function addContactMessage(db: Queryable, input: ContactInput): Pro
   return id;
 }
 
+/** How many messages besides `id` nobody has answered yet (status new). */
+export async function otherOpenContactMessages(db: Queryable, id: string): Promise<number> {
+  const rows = await db.query<{ n: number }>(sql`
+    select count(*)::int as n from public.contact_messages where status = 'new' and id <> ${id}
+  `);
+  return rows[0]?.n ?? 0;
+}
+
 /** Messages from one sender, newest first (support tooling and tests). */
 export async function contactMessagesFrom(db: Queryable, email: string): Promise<ContactMessage[]> {
   return db.query<ContactMessage>(sql`

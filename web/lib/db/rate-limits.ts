@@ -11,12 +11,13 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** A granted hit names its window, so giving it back never touches a later one. */
+/** A granted hit names its window (so giving it back never touches a later one) and its place in that window. */
 export interface GrantedHit {
   granted: true;
   bucket: string;
   key: string;
   windowEndsAt: Date;
+  hits: number;
 }
 
 export type Hit = GrantedHit | { granted: false; retryAfterSeconds: number };
@@ -40,7 +41,13 @@ export async function takeHit(db: Queryable, rule: RateRule): Promise<Hit> {
   `);
   if (granted) {
     if (granted.hits === 1) await deleteExpiredWindows(db);
-    return { granted: true, bucket: rule.bucket, key: rule.key, windowEndsAt: granted.windowEndsAt };
+    return {
+      granted: true,
+      bucket: rule.bucket,
+      key: rule.key,
+      windowEndsAt: granted.windowEndsAt,
+      hits: granted.hits,
+    };
   }
   const [full] = await db.query<{ seconds: number }>(sql`
     select ceil(extract(epoch from expires_at - now()))::int as seconds

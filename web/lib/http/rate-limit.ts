@@ -2,7 +2,10 @@ import 'server-only';
 
 import { giveBackHit, takeHit, type GrantedHit, type RateRule } from '../db/rate-limits';
 import type { Queryable } from '../db/types';
+import { FORM_LIMITS, SIGN_IN_LINK_LIMITS } from './form-limits.mjs';
 import { jsonError } from './json';
+
+export { FORM_LIMITS, SIGN_IN_LINK_LIMITS };
 
 /**
  * Sign-in attempts per window. The tight limit is per username *and* client
@@ -16,40 +19,6 @@ export const LOGIN_LIMITS = {
   perUsernameAndAddress: 5,
   perUsername: 50,
   perAddress: 30,
-} as const;
-
-/**
- * Posts per client address per window to each public form. Each is several
- * times what one person sends (one message, one sign-up; a checkout or two,
- * a declined card tried again), so a household or office behind one address
- * does not reach it; past it a bot fills no table, creates no payment and
- * learns nothing from the answers (subscribe's 409 tells whether an address is
- * subscribed). The server in front of the app admits each client at the same
- * rates before a query (scripts/lib/admission.mjs).
- */
-export const FORM_LIMITS = {
-  windowSeconds: 10 * 60,
-  contact: 5,
-  subscribe: 10,
-  waitlist: 10,
-  marketingOptIn: 10,
-  /** Payment intents created (POST /api/create-payment-intent). */
-  checkout: 20,
-  /** Payments confirmed, whatever the card said. */
-  payment: 20,
-} as const;
-
-/**
- * Requests for an e-mailed sign-in link: a few per address per hour (a member
- * who did not find the first one asks again; nobody's inbox gets flooded), and
- * per client address enough for a household, not for a sweep of addresses.
- */
-export const SIGN_IN_LINK_LIMITS = {
-  windowSeconds: 60 * 60,
-  perEmail: 3,
-  perAddress: 10,
-  /** Uses of a link (each sets a password) per client address: a link works once, so a few allow for a retry. */
-  usesPerAddress: 10,
 } as const;
 
 /** The limits a sign-in-link request counts against; `email` in lower case. */

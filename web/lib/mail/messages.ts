@@ -60,6 +60,10 @@ export const outboxEmailSchema = z.discriminatedUnion('kind', [
       email: z.string(),
       subject: z.string(),
       message: z.string(),
+      // Other messages nobody has answered; on the last e-mail of a window (web/lib/public-forms.ts), until when
+      // messages are stored without one.
+      waiting: z.number().int().default(0),
+      quietUntil: z.iso.datetime().optional(),
     }),
   }),
 ]);

@@ -52,6 +52,7 @@ export function emailSamples(price: SamplePrice, now: Date): { [K in OutboxKind]
       email,
       subject: 'A question about the evening stage',
       message: 'Hello, may I start the programme at 9:00 instead of 7:00?\n\nThank you, Alex',
+      waiting: 0,
     },
   };
 }

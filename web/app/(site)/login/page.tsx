@@ -1,28 +1,19 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 
 import { Icon } from '@/components/ui/icon';
 import { EmailSignInLink } from '@/components/auth/email-sign-in-link';
 import { LoginForm } from '@/components/auth/login-form';
 import { ForgetSignedInHint } from '@/components/site/account-link';
 import { IntentLink } from '@/components/ui/intent-link';
-import { getCurrentMember } from '@/lib/auth/current-member';
 import { getLoginPage } from '@/lib/content';
-import { getConfig } from '@/lib/env';
-import { safeNextPath } from '@/lib/http/next-path';
-
-/** Reads the request (the session, `next`) outside Suspense, so it is rendered per request with no prerendered shell. */
-export const instant = false;
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getLoginPage({ stega: false });
   return { title: page.seoTitle, description: page.seoDescription, alternates: { canonical: '/login' } };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
-  const { next } = await searchParams;
-  const destination = safeNextPath(typeof next === 'string' ? next : null, getConfig().siteUrl) ?? '/dashboard';
-  if (await getCurrentMember()) redirect(destination);
+/** Static: the proxy sends a signed-in member on (web/proxy.ts), and the form reads `next` in the browser. */
+export default async function LoginPage() {
   const page = await getLoginPage();
 
   // The card hangs from the top, not centred: it grows as the page streams in and as errors appear,
@@ -38,7 +29,6 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         <p className="mt-2 text-sm text-slate-700">{page.intro}</p>
         <LoginForm
           copy={{ usernameLabel: page.usernameLabel, passwordLabel: page.passwordLabel, submitLabel: page.submitLabel }}
-          destination={destination}
         />
         <ForgetSignedInHint />
         <section className="mt-8 border-t border-slate-200 pt-6">

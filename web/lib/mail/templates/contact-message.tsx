@@ -9,6 +9,10 @@ export interface ContactMessageEmailProps {
   email: string;
   subject: string;
   message: string;
+  /** Other messages nobody has answered yet. */
+  waiting: number;
+  /** On the last e-mail of a window: until when messages are stored without one. */
+  quietUntil?: string;
 }
 
 /** A contact-form message, for support: replying answers the sender (Reply-To). */
@@ -22,6 +26,18 @@ export function ContactMessageEmail(props: ContactMessageEmailProps) {
       <Text style={emailStyles.muted}>
         From {props.name} &lt;{props.email}&gt;, message {props.messageId}
       </Text>
+      {props.quietUntil && (
+        <Text style={emailStyles.text}>
+          The contact form&apos;s last e-mail until {props.quietUntil.slice(0, 16).replace('T', ' ')} UTC: messages sent
+          until then wait in contact_messages without one.
+        </Text>
+      )}
+      {props.waiting > 0 && (
+        <Text style={emailStyles.text}>
+          {props.waiting} other {props.waiting === 1 ? 'message waits' : 'messages wait'} in contact_messages (status
+          new).
+        </Text>
+      )}
       <Section style={emailStyles.box}>
         <Text style={{ ...emailStyles.text, whiteSpace: 'pre-wrap' }}>{props.message}</Text>
       </Section>
