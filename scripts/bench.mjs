@@ -16,22 +16,26 @@
 // - flood (only when asked): a signed-in member's GET /api/user, and their own
 //   browser signing in again, while one client or 60 addresses flood sign-in,
 //   the contact form, payment intents and pages rendered per request
-//   (scripts/bench/flood.mjs).
+//   (scripts/bench/flood.mjs); then 40 buyers pressing Pay at once on the
+//   PostgreSQL server of TEST_DATABASE_URL (scripts/bench/pay-burst.mjs).
 //
 // Builds the site into web/.next-bench (only when the sources changed) and
 // serves it with its own, fresh DATA_DIR, so it never touches a developer's build or data.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 
 import { loadTable, loadTest, membersPageMisses, perRequestShares } from './bench/load.mjs';
 import { measureAll, pageJsGzipBytes } from './bench/measure.mjs';
 import { sameLengthText, writeMinimalApp } from './bench/minimal-app.mjs';
 import { floodMisses, floodTable, floodTest } from './bench/flood.mjs';
+import { payBurst, payBurstMisses } from './bench/pay-burst.mjs';
 import { pwaAudit, pwaMisses } from './bench/pwa.mjs';
 import { BUDGET, budgetMisses, NOT_FOUND_PATH, pageLabel, PUBLIC_PAGES } from './bench/pages.mjs';
 import { formatTable } from './bench/table.mjs';
@@ -239,6 +243,9 @@ try {
     report.flood = await floodTest({ siteUrl, member: { ...member, cookie: await signIn() }, seconds: loadSeconds });
     console.log(`\n${floodTable(report.flood.rows)}`);
     problems.push(...floodMisses(report.flood.rows));
+    await stop(site);
+    report.payBurst = await payBurstOnPostgres();
+    problems.push(...payBurstMisses(report.payBurst));
   }
 } finally {
   await Promise.all([stop(site), minimal && stop(minimal)]);
@@ -251,6 +258,53 @@ const misses = [...new Set(problems)];
 console.log(misses.length ? `\nOver budget or failed:\n  ${misses.join('\n  ')}` : '\nEvery figure is within budget.');
 console.log(`Full results: ${path.relative(root, reportFile)}`);
 process.exitCode = misses.length ? 1 : 0;
+
+/**
+ * Forty buyers pressing Pay at once, served from the same build on a scratch
+ * database of TEST_DATABASE_URL's PostgreSQL server (`eval "$(bash
+ * scripts/ci/start-postgres.sh)"` starts one), dropped afterwards.
+ */
+async function payBurstOnPostgres() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    throw new Error('The Pay burst needs PostgreSQL: set TEST_DATABASE_URL (scripts/ci/start-postgres.sh).');
+  const name = `reset_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = new pg.Client({ connectionString: url.toString() });
+  const server = serve(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: {
+      ...siteEnv,
+      DATABASE_URL: url.toString(),
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      PAYMENTS_TEST_MODE: 'true',
+      DATA_DIR: path.join(benchDir, 'data-postgres'),
+    },
+  });
+  try {
+    await waitFor(`${siteUrl}/`, server);
+    await db.connect();
+    console.log('\nPay burst: 40 buyers pressing Pay at once, on PostgreSQL…');
+    const burst = await payBurst({
+      siteUrl,
+      countOrders: async () => (await db.query('select count(*)::int as n from public.orders')).rows[0].n,
+    });
+    console.log(
+      `answers ${JSON.stringify(burst.statuses)}, median ${burst.medianMs.toFixed(0)} ms, slowest ${burst.slowestMs.toFixed(0)} ms, ` +
+        `left to the recovery ${burst.leftToRecovery}, charged without a login ${burst.withoutLogin}`,
+    );
+    return burst;
+  } finally {
+    await db.end().catch(() => {});
+    await stop(server);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
 
 function machine() {
   return `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node.js ${process.version}, ${os.platform()} ${os.release()}`;

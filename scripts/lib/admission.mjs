@@ -57,8 +57,8 @@ export const ADMISSIONS = new Map([
   ['POST /api/subscribe', form(FORM_LIMITS.subscribe, 200)],
   ['POST /api/waitlist', form(FORM_LIMITS.waitlist, 200)],
   ['POST /api/marketing-optin', form(FORM_LIMITS.marketingOptIn, 200)],
-  // The dearest of the forms to serve: its share is the smallest.
-  ['POST /api/create-payment-intent', form(FORM_LIMITS.checkout, 120)],
+  // A launch's buyers, several a second for minutes, go through: refusing one of them costs a sale.
+  ['POST /api/create-payment-intent', form(FORM_LIMITS.checkout, 600)],
   ['POST /api/test-payments/confirm', { perClient: perWindow(FORM_LIMITS.payment, FORM_LIMITS.windowSeconds) }],
   ['POST /api/payments/confirm', { perClient: perWindow(FORM_LIMITS.payment, FORM_LIMITS.windowSeconds) }],
   // Rendered per request: the checkout mounts the configured payment form; the sign-in page looks up the link's owner.

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
-import type { CheckoutBrowser } from '@/lib/orders/checkout';
 import { payWithTestCard, startCheckout } from '@/lib/orders/journey';
-import type { CheckoutJourney } from '@/lib/orders/journey-context';
 import { chargedPrice } from '@/lib/orders/price';
-import { createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
+import { TEST_CARDS } from '@/lib/payments/test-mode';
 
 import { seedDocument } from '../support/seed';
 import { testDatabases } from '../support/databases';
+import { testJourney } from '../support/journey';
 
 /** The seed's offer: the launch price until its end date, the regular price after. */
 const product = seedDocument<{ price: number; regularPrice: number; offerEndsAt: string }>('product');
@@ -37,23 +36,7 @@ describe.each(testDatabases())('the amount charged through the payment journey o
   afterAll(() => db.dispose());
 
   /** A buyer whose server reads the clock as `now`. */
-  function journeyAt(now: Date): CheckoutJourney {
-    let cookie: CheckoutBrowser | undefined;
-    const newValue = () => randomBytes(16).toString('hex');
-    return {
-      db,
-      payments: createTestModeProvider(db),
-      sessionSecret: 'a-session-secret-for-offer-price-tests-0123',
-      emailsDue: () => {},
-      afterAnswer: (work) => work(),
-      price: () => chargedPrice(now),
-      browser: {
-        read: async () => cookie,
-        ensure: async () => (cookie ??= { browserKey: newValue(), attempt: newValue() }),
-        startNewAttempt: async (browser) => void (cookie = { browserKey: browser.browserKey, attempt: newValue() }),
-      },
-    };
-  }
+  const journeyAt = (now: Date) => testJourney(db, { price: () => chargedPrice(now) });
 
   async function buyAt(now: Date, amount: number) {
     const journey = journeyAt(now);

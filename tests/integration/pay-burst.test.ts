@@ -6,40 +6,17 @@ import { migrate } from '@/lib/db/migrate';
 import { openPostgres } from '@/lib/db/postgres';
 import { sql } from '@/lib/db/sql';
 import { DatabaseUnavailableError, type Database } from '@/lib/db/types';
-import type { CheckoutBrowser } from '@/lib/orders/checkout';
 import { claimCredentials, payWithTestCard, startCheckout } from '@/lib/orders/journey';
-import type { CheckoutJourney } from '@/lib/orders/journey-context';
-import { createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
+import { TEST_CARDS } from '@/lib/payments/test-mode';
 
 import { MIGRATIONS_DIR, testDatabases } from '../support/databases';
+import { testJourney } from '../support/journey';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-database';
-
-const SESSION_SECRET = 'a-session-secret-for-burst-tests-01234567';
-const PRICE = { amountCents: 990, currency: 'eur' };
-
-/** A buyer's browser on `db`; Pay's after-answer work is awaited, so what it did is there when Pay returns. */
-function buyer(db: Database): CheckoutJourney {
-  let cookie: CheckoutBrowser | undefined;
-  const newValue = () => randomBytes(16).toString('hex');
-  return {
-    db,
-    payments: createTestModeProvider(db),
-    sessionSecret: SESSION_SECRET,
-    emailsDue: () => {},
-    afterAnswer: (work) => work(),
-    price: async () => PRICE,
-    browser: {
-      read: async () => cookie,
-      ensure: async () => (cookie ??= { browserKey: newValue(), attempt: newValue() }),
-      startNewAttempt: async (browser) => void (cookie = { browserKey: browser.browserKey, attempt: newValue() }),
-    },
-  };
-}
 
 async function payingBuyers(db: Database, count: number) {
   const buyers = [];
   for (let index = 0; index < count; index++) {
-    const journey = buyer(db);
+    const journey = testJourney(db);
     const email = `burst-${randomBytes(5).toString('hex')}@example.com`;
     const started = await startCheckout({ amount: 9.9, email }, journey);
     if (!started.ok) throw new Error('checkout refused');

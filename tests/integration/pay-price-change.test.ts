@@ -8,17 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
-import type { CheckoutBrowser, Price } from '@/lib/orders/checkout';
+import type { Price } from '@/lib/orders/checkout';
 import { claimCredentials, payWithStripe, payWithTestCard, startCheckout } from '@/lib/orders/journey';
-import type { CheckoutJourney } from '@/lib/orders/journey-context';
 import { createStripeProvider } from '@/lib/payments/stripe';
 import { createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
 import type { PaymentsProvider } from '@/lib/payments/types';
 
 import { testDatabases } from '../support/databases';
+import { testJourney } from '../support/journey';
 import { FAKE_CONFIRMATION_TOKENS, startFakeStripe } from '../support/fake-stripe';
 
-const SESSION_SECRET = 'a-session-secret-for-price-change-tests-01';
 const LAUNCH = { amountCents: 990, currency: 'eur' };
 const RAISED = { amountCents: 1290, currency: 'eur' };
 const email = () => `pay-price-${randomBytes(5).toString('hex')}@example.com`;
@@ -38,23 +37,8 @@ describe.each(testDatabases())('paying after the price changed, on $name', (engi
 
   /** One browser's journey, whose price the test changes as an editor would, between checkout and Pay. */
   function buyer(payments: PaymentsProvider) {
-    let cookie: CheckoutBrowser | undefined;
-    const newValue = () => randomBytes(16).toString('hex');
     const state = { price: LAUNCH as Price };
-    const journey: CheckoutJourney = {
-      db,
-      payments,
-      sessionSecret: SESSION_SECRET,
-      emailsDue: () => {},
-      afterAnswer: (work) => work(),
-      price: async () => state.price,
-      browser: {
-        read: async () => cookie,
-        ensure: async () => (cookie ??= { browserKey: newValue(), attempt: newValue() }),
-        startNewAttempt: async (browser) => void (cookie = { browserKey: browser.browserKey, attempt: newValue() }),
-      },
-    };
-    return { journey, state };
+    return { journey: testJourney(db, { payments, price: async () => state.price }), state };
   }
 
   async function checkout(who: ReturnType<typeof buyer>) {

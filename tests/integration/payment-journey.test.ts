@@ -7,10 +7,11 @@ import type { Database } from '@/lib/db/types';
 import type { CheckoutBrowser } from '@/lib/orders/checkout';
 import { claimCredentials, completePayment, payWithTestCard, startCheckout } from '@/lib/orders/journey';
 import type { CheckoutJourney } from '@/lib/orders/journey-context';
-import { createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
+import { TEST_CARDS } from '@/lib/payments/test-mode';
 import { revokeAccess } from '@/lib/support/member-tool';
 
 import { testDatabases } from '../support/databases';
+import { testJourney } from '../support/journey';
 
 const SESSION_SECRET = 'a-session-secret-for-journey-tests-0123456';
 const PRICE = { amountCents: 990, currency: 'eur' };
@@ -32,26 +33,9 @@ describe.each(testDatabases())('the payment journey on $name', (engine) => {
   afterAll(() => db.dispose());
 
   function buyer(): Buyer {
-    let cookie: CheckoutBrowser | undefined;
-    const newValue = () => randomBytes(16).toString('hex');
-    const self: Buyer = {
-      cookie: () => cookie,
-      emailsDue: 0,
-      journey: {
-        db,
-        payments: createTestModeProvider(db),
-        sessionSecret: SESSION_SECRET,
-        emailsDue: () => void self.emailsDue++,
-        afterAnswer: (work) => work(),
-        price: async () => PRICE,
-        browser: {
-          read: async () => cookie,
-          ensure: async () => (cookie ??= { browserKey: newValue(), attempt: newValue() }),
-          startNewAttempt: async (browser) => void (cookie = { browserKey: browser.browserKey, attempt: newValue() }),
-        },
-      },
-    };
-    return self;
+    const who = { emailsDue: 0 } as Buyer;
+    const journey = testJourney(db, { sessionSecret: SESSION_SECRET, emailsDue: () => void who.emailsDue++ });
+    return Object.assign(who, { journey, cookie: journey.cookie });
   }
 
   async function checkout(who: Buyer, address = email()) {
