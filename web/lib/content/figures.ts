@@ -81,8 +81,6 @@ const PLACEHOLDER = new RegExp(PLACEHOLDER_SOURCE, 'g');
  * editor's own day words it, for whoever has not moved the day or chosen a clock.
  */
 export const AT_TIME = /\{at:((?:[01]\d|2[0-3]):[0-5]\d)(?:\|([^{}|]+))?\}/g;
-/** Anything written as a time figure, well formed or not, so a malformed one can be refused. */
-export const AT_TIME_WRITTEN = /\{\s*at\b[^{}]*\}/g;
 
 const SOURCE_OF = new Map<FigureName, FigureSource>(
   Object.entries(FIGURE_SOURCES).flatMap(([source, names]) => names.map((name) => [name, source as FigureSource])),

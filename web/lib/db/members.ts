@@ -1,5 +1,7 @@
 import 'server-only';
 
+import type { ClockFormat } from '../programme/clock';
+
 import { sql } from './sql';
 import type { Queryable } from './types';
 
@@ -155,7 +157,7 @@ export async function deleteMember(db: Queryable, memberId: string): Promise<voi
 /** A member's own day as they chose it; nulls until they choose. */
 export interface MemberDayChoice {
   startMinutes: number | null;
-  clock: '12h' | '24h' | null;
+  clock: ClockFormat | null;
 }
 
 export async function findMemberDay(db: Queryable, memberId: string): Promise<MemberDayChoice> {
@@ -169,7 +171,7 @@ export async function findMemberDay(db: Queryable, memberId: string): Promise<Me
 export async function setMemberDay(
   db: Queryable,
   memberId: string,
-  choice: { startMinutes: number; clock: '12h' | '24h' },
+  choice: { startMinutes: number; clock: ClockFormat },
 ): Promise<boolean> {
   const rows = await db.query(sql`
     update public.members set day_start_minutes = ${choice.startMinutes}, clock = ${choice.clock}

@@ -191,17 +191,9 @@ export type WithdrawOutcome = 'revoked' | 'kept' | 'unknown-order';
  * A refund or dispute: marks the order and, unless the member holds another
  * paid order, withdraws access, ends every session at once and queues an
  * e-mail telling the buyer (once per order, however often the event comes).
+ * Run in the transaction of the webhook delivery that reported it.
  */
 export async function withdrawAccess(
-  db: Database,
-  paymentIntentId: string,
-  reason: 'refunded' | 'disputed',
-): Promise<WithdrawOutcome> {
-  return db.transaction((tx) => withdrawAccessIn(tx, paymentIntentId, reason));
-}
-
-/** withdrawAccess in the caller's transaction, for work that must commit or fail with it (a webhook's delivery). */
-export async function withdrawAccessIn(
   tx: Queryable,
   paymentIntentId: string,
   reason: 'refunded' | 'disputed',

@@ -12,7 +12,7 @@ import {
   fulfilPayment,
   fulfilPaymentIn,
   prepareLogin,
-  withdrawAccessIn,
+  withdrawAccess,
   type FulfilOutcome,
   type NewLogin,
   type WithdrawOutcome,
@@ -231,10 +231,10 @@ async function actOn(
     case 'refunded':
       // A partial refund keeps access; a full refund withdraws it.
       if (!event.intentId || !event.full) return { kind: 'nothing', outcome: 'partial-refund' };
-      return { kind: 'withdrawal', outcome: await withdrawAccessIn(tx, event.intentId, 'refunded') };
+      return { kind: 'withdrawal', outcome: await withdrawAccess(tx, event.intentId, 'refunded') };
     case 'disputed':
       if (!event.intentId) return { kind: 'nothing' };
-      return { kind: 'withdrawal', outcome: await withdrawAccessIn(tx, event.intentId, 'disputed') };
+      return { kind: 'withdrawal', outcome: await withdrawAccess(tx, event.intentId, 'disputed') };
     case 'ignored':
       return { kind: 'nothing', ignored: event.type };
   }

@@ -6,7 +6,6 @@ import {
   dayPreview,
   defaultClockOf,
   hoursText,
-  isNextDay,
   listTimes,
   minutesOf,
   shownTime,
@@ -85,8 +84,6 @@ describe('a member’s own day', () => {
     expect(windowText({ start: '15:30', end: '22:00' }, { shift: 0, clock: '12h' })).toBe('3:30 – 10:00 PM');
     expect(windowText({ start: '15:30', end: '22:00' }, nineOn24)).toBe('17:30 – 24:00');
     expect(listTimes(['09:30', '15:00', '20:45'], elevenOn12)).toBe('1:30 PM, 7:00 PM and 12:45 AM');
-    expect(isNextDay('20:45', elevenOn12)).toBe(true);
-    expect(isNextDay('20:45', nineOn24)).toBe(false);
   });
 
   it('shows what a start means before it is saved, and when it runs past midnight', () => {

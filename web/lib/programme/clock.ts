@@ -53,11 +53,6 @@ export function dayMinutes(time: string, day: DayClock = PROGRAMME_DAY): number 
   return minutesOf(time) + day.shift;
 }
 
-/** Whether the member's day reaches past midnight, so that `time` falls on the next date. */
-export function isNextDay(time: string, day: DayClock = PROGRAMME_DAY): boolean {
-  return dayMinutes(time, day) >= MINUTES_PER_DAY;
-}
-
 /**
  * A moment of the member's day as they read it. An end that falls on midnight
  * is the day's close: "24:00", or "12:00 AM" on the 12-hour clock.

@@ -67,7 +67,7 @@ export async function getDayChooser(memberId: string): Promise<{
 }
 
 export type DayChoiceResult =
-  | { ok: true; start: string; clock: '12h' | '24h'; end: string; pastMidnight: boolean }
+  | { ok: true; start: string; clock: ClockFormat; end: string; pastMidnight: boolean }
   | { ok: false; reason: 'out-of-range'; earliest: string; latest: string }
   | { ok: false; reason: 'access-ended' };
 
