@@ -36,15 +36,33 @@ export interface NewLogin {
 }
 
 /**
+ * Logins being prepared in this process, by payment intent. Pay's fulfilment,
+ * the success page's check and the recovery may each ask while the first is
+ * still waiting its turn to hash; without this, a burst of buyers would queue
+ * two or three hashes each. On globalThis: Next.js may load this module once
+ * per route.
+ */
+const PREPARING = Symbol.for('24-hour-reset.logins-preparing');
+type Preparing = Map<string, Promise<NewLogin | null>>;
+const preparing: Preparing = ((globalThis as { [PREPARING]?: Preparing })[PREPARING] ??= new Map());
+
+/**
  * The login fulfilment will give the buyer if they are new: null when the
  * order exists already or the address has an account.
  */
-export async function prepareLogin(db: Queryable, intent: PaymentIntentState): Promise<NewLogin | null> {
-  if (intent.status !== 'succeeded' || (await findOrder(db, intent.id))) return null;
-  const checkout = await findCheckout(db, intent.id);
-  if (!checkout || (await findMemberByEmail(db, checkout.email))) return null;
-  const password = generatePassword();
-  return { password, passwordHash: await hashPassword(password) };
+export function prepareLogin(db: Queryable, intent: PaymentIntentState): Promise<NewLogin | null> {
+  let login = preparing.get(intent.id);
+  if (!login) {
+    login = (async () => {
+      if (intent.status !== 'succeeded' || (await findOrder(db, intent.id))) return null;
+      const checkout = await findCheckout(db, intent.id);
+      if (!checkout || (await findMemberByEmail(db, checkout.email))) return null;
+      const password = generatePassword();
+      return { password, passwordHash: await hashPassword(password) };
+    })().finally(() => preparing.delete(intent.id));
+    preparing.set(intent.id, login);
+  }
+  return login;
 }
 
 async function createMemberFor(
