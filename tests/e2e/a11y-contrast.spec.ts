@@ -146,7 +146,7 @@ test.describe('contrast and names', () => {
     }
     expect([...filled]).toEqual(
       expect.arrayContaining([
-        '€9.90',
+        'Start Now – €9.90',
         'Start Your 24-Hour Reset Now',
         'Notify Me',
         'Subscribe',

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { recordAnnouncements } from './support/announcements';
 import { credentials } from './support/members';
 import { toasts } from './support/toast';
 
@@ -13,40 +14,6 @@ async function description(page: Page, control: Locator): Promise<Locator> {
       .map((one) => `[id="${one}"]`)
       .join(','),
   );
-}
-
-/**
- * Records every text a screen reader would be told about: whatever appears in
- * a live region (aria-live polite/assertive, or role alert/status not turned off).
- */
-async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const heard: string[] = [];
-    (window as unknown as { heard: string[] }).heard = heard;
-    const live = (node: Node | null) => {
-      for (
-        let element = node instanceof Element ? node : node?.parentElement;
-        element;
-        element = element.parentElement
-      ) {
-        const mode = element.getAttribute('aria-live');
-        if (mode === 'off') return null;
-        if (mode === 'polite' || mode === 'assertive') return element;
-        if (['alert', 'status'].includes(element.getAttribute('role') ?? '')) return element;
-      }
-      return null;
-    };
-    new MutationObserver((records) => {
-      for (const record of records) {
-        // A region that changes, or one added with its text (an alert appears with what it says).
-        for (const node of [record.target, ...record.addedNodes]) {
-          const text = live(node)?.textContent?.trim();
-          if (text) heard.push(text);
-        }
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
 }
 
 test.describe('errors stay where the field is', () => {
@@ -124,23 +91,6 @@ test.describe('errors stay where the field is', () => {
     await expect(page).toHaveURL(/\/payment-success/, { timeout: 15_000 });
   });
 
-  test('a failed sign-in is announced once, by the alert, which takes focus', async ({ page }) => {
-    await page.goto('/login');
-    const heard = await recordAnnouncements(page);
-    await page.getByLabel('Username').fill(credentials('bruno').username);
-    await page.getByLabel('Password').fill('definitely-wrong');
-    await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
-
-    const alert = page.getByRole('alert').filter({ hasText: 'Invalid username or password. Please try again.' });
-    await expect(alert).toBeFocused();
-    await expect(toasts(page).getByText('Login failed', { exact: true })).toBeVisible();
-    // Radix announces a toast a moment after it shows; give it the time.
-    await page.waitForTimeout(1500);
-    const said = await heard();
-    expect(said.filter((text) => text.includes('Invalid username or password'))).not.toHaveLength(0);
-    expect(said.filter((text) => text.includes('Login failed'))).toEqual([]);
-  });
-
   test('an empty sign-in moves focus to the first field that needs a value', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
@@ -201,3 +151,71 @@ test.describe('errors stay where the field is', () => {
     }
   });
 });
+
+/**
+ * Lets the toast run its course, then checks that everything said meanwhile,
+ * busy words aside, held the alert's message: the toast said no less.
+ */
+async function expectOnlyTheMessageSaid(
+  page: Page,
+  heard: () => Promise<string[]>,
+  { toast, message, busy }: { toast: string; message: string; busy?: string },
+) {
+  const shown = toasts(page).getByText(toast, { exact: true });
+  await expect(shown).toBeVisible();
+  await expect(async () => {
+    await page.clock.runFor(500);
+    await expect(shown).toBeHidden({ timeout: 250 });
+  }).toPass({ timeout: 15_000 });
+  const said = (await heard()).filter((text) => text !== busy);
+  expect(said.length).toBeGreaterThan(0);
+  expect(said.filter((text) => !text.includes(message))).toEqual([]);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px, a toast never says less than the alert it repeats`, () => {
+    // Its checkouts count against a client address of their own, not the rest of the suite's.
+    test.use({ viewport: { width, height: 800 }, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.156' } });
+    test.beforeEach(({ page }) => page.clock.install());
+
+    test('a failed sign-in', async ({ page }) => {
+      await page.goto('/login');
+      const heard = await recordAnnouncements(page);
+      await page.getByLabel('Username').fill(credentials('bruno').username);
+      await page.getByLabel('Password').fill('definitely-wrong');
+      await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
+      const message = 'Invalid username or password. Please try again.';
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeFocused();
+      await expectOnlyTheMessageSaid(page, heard, { toast: 'Login failed', message, busy: 'Logging in...' });
+    });
+
+    test('an empty e-mail at checkout', async ({ page }) => {
+      await page.goto('/checkout');
+      const heard = await recordAnnouncements(page);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await expect(page.getByRole('main').getByLabel('Email address')).toBeFocused();
+      await expectOnlyTheMessageSaid(page, heard, {
+        toast: 'Valid email required',
+        message: 'Please enter a valid email address to continue.',
+      });
+    });
+
+    test('a declined card', async ({ page }) => {
+      await page.goto('/checkout');
+      await page.getByRole('main').getByLabel('Email address').fill(`declined-said-${Date.now()}@example.com`);
+      await page.getByRole('button', { name: 'Continue to Payment' }).click();
+      await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await page.getByLabel('Expiry').fill('12/34');
+      await page.getByLabel('CVC').fill('123');
+      const heard = await recordAnnouncements(page);
+      await page.getByRole('button', { name: 'Pay €9.90' }).click();
+      const message = 'Your card was declined.';
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeFocused();
+      await expectOnlyTheMessageSaid(page, heard, {
+        toast: 'Payment Failed',
+        message,
+        busy: 'Processing your payment...',
+      });
+    });
+  });
+}

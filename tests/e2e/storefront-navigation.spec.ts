@@ -99,7 +99,7 @@ test.describe('the mobile bar', () => {
 
   test('shows the €9.90 button and a slide-in menu that ends with “Get Started – €9.90”', async ({ page }) => {
     await page.goto('/');
-    await expect(banner(page).getByRole('link', { name: '€9.90', exact: true })).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: 'Start Now – €9.90', exact: true })).toBeVisible();
     await expect(banner(page).getByRole('link', { name: 'About' })).toBeHidden();
 
     const open = page.getByRole('button', { name: 'Open menu' });

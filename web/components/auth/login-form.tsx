@@ -77,11 +77,18 @@ export function LoginForm({ copy }: { copy: LoginFormCopy }) {
       {failed && <FormError id={`${id}-failed`}>{failed}</FormError>}
       <Field id={`${id}-username`} label={copy.usernameLabel} error={errors.username}>
         {(control) => (
-          <input {...control} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          <input
+            {...control}
+            name="username"
+            required
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
         )}
       </Field>
       <Field id={`${id}-password`} label={copy.passwordLabel} error={errors.password}>
-        {(control) => <input {...control} name="password" type="password" autoComplete="current-password" />}
+        {(control) => <input {...control} name="password" type="password" required autoComplete="current-password" />}
       </Field>
       {/* Never disabled: focus stays on it while signing in, and a second press is ignored. */}
       <button type="submit" aria-disabled={pending} className={`${buttonClasses()} w-full`}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
@@ -60,6 +60,7 @@ interface CheckoutPanelProps {
 export function CheckoutPanel({ copy, payments, price, currency, priceLabel }: CheckoutPanelProps) {
   const id = useId();
   const router = useRouter();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState<Step>({ name: 'email' });
   // What the server said it charges now: it wins over the page's props, which a refresh may bring back stale.
   const [charged, setCharged] = useState<ChargedPrice | null>(null);
@@ -93,6 +94,8 @@ export function CheckoutPanel({ copy, payments, price, currency, priceLabel }: C
       return;
     }
     setError(null);
+    // Ahead of the form this step removes, so focus never falls to the page's body; the card form takes it next.
+    heading.current?.focus();
     setStep({ name: 'preparing' });
     void loadPaymentForm[payments.kind]();
     try {
@@ -119,7 +122,9 @@ export function CheckoutPanel({ copy, payments, price, currency, priceLabel }: C
 
   return (
     <div className={cardClasses('sm')}>
-      <h2 className="text-lg font-semibold text-brand-900 sm:text-xl">{copy.heading}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold text-brand-900 focus:outline-none sm:text-xl">
+        {copy.heading}
+      </h2>
       {step.name === 'email' && (
         <form onSubmit={onContinue} noValidate className="mt-4 space-y-4">
           {error && !error.field && <FormError id={formErrorId}>{error.text}</FormError>}
@@ -156,7 +161,7 @@ export function CheckoutPanel({ copy, payments, price, currency, priceLabel }: C
           </button>
         </div>
       )}
-      {step.name === 'preparing' && <Spinner label={busyMessages.preparingPayment} />}
+      <Spinner label={step.name === 'preparing' ? busyMessages.preparingPayment : undefined} />
       {step.name === 'payment' && (
         <Suspense fallback={<Spinner label={busyMessages.preparingPayment} />}>
           {payments.kind === 'stripe' ? (

@@ -111,7 +111,8 @@ function PaymentForm({
 
   return (
     <form onSubmit={onSubmit} className="mt-6 space-y-4">
-      <PaymentElement options={{ layout: 'tabs' }} />
+      {/* Focus starts here: the form appears because the buyer continued, and this is their next step. */}
+      <PaymentElement options={{ layout: 'tabs' }} onReady={(element) => element.focus()} />
       {error && (
         <FormError id={`${id}-refused`}>
           <strong>{checkoutMessages.paymentFailed}:</strong> {error}

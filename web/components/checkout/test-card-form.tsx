@@ -89,7 +89,14 @@ export function TestCardForm({
       </p>
       <Field id={`${id}-number`} label={say.cardNumber} error={fieldError('number')}>
         {(control) => (
-          <CardInput {...control} name="cardNumber" autoComplete="cc-number" placeholder="1234 1234 1234 1234" />
+          // Focus starts here: the form appears because the buyer continued, and this is their next step.
+          <CardInput
+            {...control}
+            name="cardNumber"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            autoFocus
+          />
         )}
       </Field>
       <div className="grid grid-cols-2 gap-4">
@@ -135,6 +142,7 @@ function CardInput({
   name: string;
   autoComplete: string;
   placeholder: string;
+  autoFocus?: boolean;
   value?: string;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {

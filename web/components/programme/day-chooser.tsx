@@ -50,6 +50,7 @@ export function DayChooser({
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setError('');
     try {
@@ -100,7 +101,8 @@ export function DayChooser({
             </select>
           )}
         </Field>
-        <button type="submit" disabled={busy} className={buttonClasses()}>
+        {/* Never disabled: focus stays on it while the day is saved and the page refreshed. */}
+        <button type="submit" aria-disabled={busy} className={buttonClasses()}>
           {copy.saveLabel}
         </button>
       </form>

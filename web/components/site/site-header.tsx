@@ -36,7 +36,11 @@ export function SiteHeader({ layout: { title, navigation, price } }: { layout: S
           </IntentLink>
         </nav>
         <div className="flex items-center gap-2 md:hidden">
-          <IntentLink href={CHECKOUT_PATH} className={buttonClasses('primary', 'sm')}>
+          <IntentLink
+            href={CHECKOUT_PATH}
+            aria-label={`${navigation.ctaLabel} – ${price}`}
+            className={buttonClasses('primary', 'sm')}
+          >
             {price}
           </IntentLink>
           <MobileMenu

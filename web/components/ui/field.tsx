@@ -100,6 +100,7 @@ export function EmailField({
         <input
           {...control}
           type="email"
+          required
           autoComplete="email"
           value={value}
           onChange={(event) => onChange(event.target.value)}

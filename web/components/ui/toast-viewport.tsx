@@ -1,12 +1,9 @@
 'use client';
 
 import * as Toast from '@radix-ui/react-toast';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 import { dismissToast, useCurrentToast } from './toast-store';
-
-/** Radix leaves text marked this way out of what its live region reads aloud. */
-const SILENT = { 'data-radix-toast-announce-exclude': '' };
 
 interface ToastViewportProps {
   hotkey: string;
@@ -23,12 +20,20 @@ interface ToastViewportProps {
 export default function ToastViewport({ hotkey, focusOnMount }: ToastViewportProps) {
   const message = useCurrentToast();
   const viewport = useRef<HTMLOListElement>(null);
+  // Where an echo's announcement goes: a node never on the page, so Radix's live region says nothing at all.
+  const [unheard] = useState(() => document.createElement('div'));
   useReturnFocusOnEscape(viewport);
   useEffect(() => {
     if (focusOnMount) viewport.current?.focus();
   }, [focusOnMount]);
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <Toast.Provider
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+      announcerContainer={message?.echo ? unheard : undefined}
+    >
       {message && (
         <Toast.Root
           key={message.id}
@@ -40,13 +45,9 @@ export default function ToastViewport({ hotkey, focusOnMount }: ToastViewportPro
               : 'border-slate-200 bg-white text-slate-900'
           }`}
         >
-          <Toast.Title className="font-semibold" {...(message.echo && SILENT)}>
-            {message.title}
-          </Toast.Title>
+          <Toast.Title className="font-semibold">{message.title}</Toast.Title>
           {message.description && (
-            <Toast.Description className="col-start-1 mt-1 text-sm opacity-90" {...(message.echo && SILENT)}>
-              {message.description}
-            </Toast.Description>
+            <Toast.Description className="col-start-1 mt-1 text-sm opacity-90">{message.description}</Toast.Description>
           )}
           <Toast.Close
             aria-label="Close"
