@@ -91,12 +91,8 @@ const cookiesOf = (answer) =>
 async function memberSession() {
   const intent = await post('/api/create-payment-intent', { amount: 9.9, email: 'bench-member@example.com' });
   const checkout = cookiesOf(intent);
-  const card = {
-    clientSecret: (await intent.json()).clientSecret,
-    cardNumber: '4242424242424242',
-    expiry: '12/40',
-    cvc: '123',
-  };
+  const { clientSecret } = await intent.json();
+  const card = { clientSecret, cardNumber: '4242424242424242', expiry: '12/40', cvc: '123' };
   const { paymentIntentId } = await (await post('/api/test-payments/confirm', card, checkout)).json();
   let credentials;
   do {

@@ -22,6 +22,8 @@ export const PAGES = [
 ];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+// The 404 page is measured too: its status counts in the SEO audits, not as an abort.
+const OPTIONS = { logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: true };
 
 /** Failed on purpose: the checkout is kept out of search engines, and the 404 page answers 404. */
 const EXPECTED_FAILURES = {
@@ -29,20 +31,14 @@ const EXPECTED_FAILURES = {
   [NOT_FOUND_PATH]: ['is-crawlable', 'http-status-code', 'errors-in-console'],
 };
 
-export function median(values) {
+function median(values) {
   const sorted = values.toSorted((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 async function audit(url, port, attempts = 3) {
-  // The 404 page is measured too: its status counts in the SEO audits, not as an abort.
-  const { lhr } = await lighthouse(url, {
-    port,
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-    ignoreStatusCode: true,
-  });
+  const { lhr } = await lighthouse(url, { ...OPTIONS, port });
   if (!lhr.runtimeError) return lhr;
   // On a busy machine Chromium's trace sometimes misses the navigation (NO_NAVSTART): such a run measured nothing.
   if (attempts > 1) return audit(url, port, attempts - 1);

@@ -2,35 +2,35 @@
 // same run, and the members' pages' budget against the floor's page rendered per request.
 import autocannon from 'autocannon';
 
-export const MEMBERS_PAGES = ['/dashboard', '/product/reset/morning'];
+const MEMBERS_PAGES = ['/dashboard', '/product/reset/morning'];
 export const FLOOR = 'floor: page rendered per request';
 
 /** `cookie`: a signed-in member's session. */
 export async function loadRows({ siteUrl, floorUrl, cookie, seconds }) {
-  const signedIn = { headers: { cookie } };
+  const headers = { cookie };
   const targets = [
-    [FLOOR, `${floorUrl}/per-request`, { single: true }],
-    ['floor: route handler', `${floorUrl}/api/hello`],
-    ['GET /', `${siteUrl}/`],
-    ['GET /api/user', `${siteUrl}/api/user`, signedIn],
-    ...MEMBERS_PAGES.map((page) => [`GET ${page}`, `${siteUrl}${page}`, { ...signedIn, single: true, members: true }]),
+    { target: FLOOR, url: `${floorUrl}/per-request` },
+    { target: 'floor: route handler', url: `${floorUrl}/api/hello` },
+    { target: 'GET /', url: `${siteUrl}/` },
+    { target: 'GET /api/user', url: `${siteUrl}/api/user`, headers },
+    ...MEMBERS_PAGES.map((page) => ({ target: `GET ${page}`, url: `${siteUrl}${page}`, headers, members: true })),
   ];
   // A request alone, on an idle server: the median of a few sent one after another.
-  const singles = [];
-  for (const [, url, { headers, single } = {}] of targets)
-    singles.push(single ? (await autocannon({ url, headers, connections: 1, amount: 9 })).latency.p50 : undefined);
+  const single = async ({ url, headers }) =>
+    (await autocannon({ url, headers, connections: 1, amount: 9 })).latency.p50;
+  for (const target of targets) if (target.members || target.target === FLOOR) target.singleMs = await single(target);
   const rows = [];
-  for (const [index, [target, url, { headers, members } = {}]] of targets.entries()) {
+  for (const { target, url, headers, members = false, singleMs } of targets) {
     const result = await autocannon({ url, headers, connections: 50, duration: seconds, timeout: 30 });
     rows.push({
       target,
-      members: Boolean(members),
+      members,
       requestsPerSecond: Math.round(result.requests.average),
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       errors: result.errors + result.timeouts,
       non2xx: result.non2xx,
-      singleMs: singles[index],
+      singleMs,
     });
   }
   return rows;

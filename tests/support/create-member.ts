@@ -1,5 +1,5 @@
 // A member with a generated password that the caller learns ("Password: …" on
-// stdout), for browser tests and the benchmark that must sign in. Support's own
+// stdout), for browser tests that must sign in. Support's own
 // tool (`npm run member -- create`) never shows a password: it e-mails a link.
 // PGlite serves one process: run it before a server opens the same DATA_DIR.
 import { createMember } from '../../web/lib/auth/accounts';

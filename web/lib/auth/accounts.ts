@@ -10,7 +10,7 @@ export class AccountError extends Error {
 
 /**
  * Creates a member with a generated password and returns both; the plaintext
- * is never stored. For fixtures that must sign in (tests, the benchmark):
+ * is never stored. For fixtures that must sign in (tests):
  * support's tool opens accounts without ever showing a password
  * (web/lib/support/member-tool.ts).
  */
