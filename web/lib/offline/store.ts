@@ -41,8 +41,9 @@ export function offlineSupported(): boolean {
 }
 
 async function storedRecord(): Promise<ReadyRecord | null> {
-  if (!offlineSupported() || !(await caches.has(OFFLINE_STORE))) return null;
-  const marker = await (await caches.open(OFFLINE_STORE)).match(READY_MARKER);
+  if (!offlineSupported()) return null;
+  // caches.open would make the store again if another page forgot it meanwhile; a match by name never does.
+  const marker = await caches.match(READY_MARKER, { cacheName: OFFLINE_STORE });
   return marker ? ((await marker.json()) as ReadyRecord) : null;
 }
 
