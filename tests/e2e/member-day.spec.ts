@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 
 import { seedDocuments } from '../support/seed';
 import { getTheDayReady } from './support/offline-day';
-import { type E2EMember, logIn } from './support/members';
+import { credentials, type E2EMember, logIn } from './support/members';
 import { expectToast } from './support/toast';
 
 /*
@@ -209,6 +209,41 @@ test('the welcome page offers the day once, on the 12-hour clock, and a day star
   await expect(page.getByRole('region', { name: 'Your day, your start' }).getByLabel('My day starts at')).toHaveValue(
     '05:00',
   );
+});
+
+test('two members who chose the same day share its screens, and each sees only their own name and choice', async ({
+  browser,
+}) => {
+  const members = await Promise.all(
+    (['tara', 'uwe'] as const).map(async (name) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await logIn(page, name);
+      const saved = await page.request.post('/api/user/day', {
+        data: { start: '06:30', clock: '24h' },
+        headers: { origin: new URL(page.url()).origin },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      return { page, context, username: credentials(name).username };
+    }),
+  );
+  // Turn about, so each page is first made for one member and then served to the other.
+  for (const path of ['/dashboard', '/product/reset/welcome', '/product/reset/morning', '/daily-reset-tracker']) {
+    for (const [me, other] of [members, [...members].reverse()] as const) {
+      await me!.page.goto(path);
+      await expect(me!.page.getByRole('main')).toBeVisible();
+      const html = await me!.page.content();
+      expect(html, `${path} for ${me!.username}`).not.toContain(other!.username);
+      if (path === '/dashboard') {
+        await expect(me!.page.getByRole('heading', { level: 1 })).toContainText(`${me!.username}!`);
+        await expect(me!.page.getByLabel('My day starts at')).toHaveValue('06:30');
+      }
+      if (path === '/product/reset/morning') {
+        await expect(me!.page.getByRole('heading', { level: 2, name: 'Morning Timeline (6:30 – 9:45)' })).toBeVisible();
+      }
+    }
+  }
+  await Promise.all(members.map(({ context }) => context.close()));
 });
 
 /** What a member who never chose sees of the programme's day, on the clock their browser's language reads. */

@@ -24,7 +24,9 @@ export type E2EMember =
   | 'otto'
   | 'pia'
   | 'rosa'
-  | 'sven';
+  | 'sven'
+  | 'tara'
+  | 'uwe';
 
 /** Credentials of a member created by seed-members.ts before the server started. */
 export function credentials(name: E2EMember): { username: string; password: string } {

@@ -35,6 +35,8 @@ export const E2E_MEMBERS = [
   'pia',
   'rosa',
   'sven',
+  'tara',
+  'uwe',
 ] as const;
 
 /** Cookies that look like sessions and must open nothing. */

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { cacheLife } from 'next/cache';
 import { notFound } from 'next/navigation';
 
 import { getMembersArea, getMembersPageTitle, getProgrammeStages, getStage } from '@/lib/content';
+import { currentPreview } from '@/lib/content/preview';
+import type { DayClock } from '@/lib/programme/clock';
 import { getMemberDay } from '@/lib/programme/member-day';
 import { STAGE_SCREENS } from '@/lib/programme/stage-screens';
 
@@ -12,16 +15,30 @@ type Address = keyof typeof STAGE_SCREENS;
 /**
  * One timeline screen's metadata and content. Each screen has a route of its
  * own, which checks the session before it renders this, so any other address
- * under /product/reset matches no route and is answered 404. Its times are
- * on the member's own day.
+ * under /product/reset matches no route and is answered 404.
  */
 export async function stageMetadata(address: Address): Promise<Metadata> {
   return { title: await getMembersPageTitle(STAGE_SCREENS[address].stage) };
 }
 
 export async function StageContent({ address, memberId }: { address: Address; memberId: string }) {
-  const screen = STAGE_SCREENS[address];
   const day = await getMemberDay(memberId);
+  return (await currentPreview()) ? (
+    <StageDay address={address} day={day} />
+  ) : (
+    <PublishedStageDay address={address} day={day} />
+  );
+}
+
+/** The screen as every member who chose this day sees it, until its content changes. */
+async function PublishedStageDay(props: { address: Address; day: DayClock }) {
+  'use cache';
+  cacheLife('max');
+  return <StageDay {...props} />;
+}
+
+async function StageDay({ address, day }: { address: Address; day: DayClock }) {
+  const screen = STAGE_SCREENS[address];
   const [stage, stages, area] = await Promise.all([
     getStage(screen.stage, day),
     getProgrammeStages(),

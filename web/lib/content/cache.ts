@@ -5,7 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 
 import { getConfig } from '../env';
 import { currentPrice, type PricedProduct } from '../pricing';
-import type { DayClock } from '../programme/clock';
+import { type DayClock, PROGRAMME_DAY } from '../programme/clock';
 import { withFigures } from './figures';
 import { createLocalSource } from './local';
 import { currentPreview, type Preview } from './preview';
@@ -53,11 +53,7 @@ export interface ReadOptions {
    * the browser makes files with.
    */
   stega?: boolean;
-  /**
-   * The member's own day, for members' content: the times its copy states
-   * ({dayStart}, …) are filled in for this member after the shared cache, so
-   * no member's day is ever kept where another member's read could find it.
-   */
+  /** The day whose times members' copy states ({dayStart}, …): the one a member chose, else the programme's. */
   day?: DayClock;
 }
 
@@ -71,10 +67,7 @@ export async function readContent<const Q extends string>(
   options: ReadOptions = {},
 ): Promise<ClientReturn<Q, unknown>> {
   const preview = await currentPreview();
-  if (!preview) {
-    if (!options.day) return readPublished(read);
-    return withFigures(await readPublished(read, true), readPublished, { day: options.day });
-  }
+  if (!preview) return readPublished(read, options.day);
   const source = contentSource();
   const { perspective } = preview;
   const result = await source.preview<ClientReturn<Q, unknown>>(read.query, read.params, {
@@ -92,12 +85,11 @@ export async function readContent<const Q extends string>(
  * The published content, kept until one of its tags is revalidated: by the
  * webhook when a document changes, or when the price it states stops applying
  * (./revalidations.ts). Nothing else changes content, so the longest life.
- * With `leaveSchedule` the day's times stay placeholders, for a member's own
- * day to fill in after the cache.
+ * One entry per day a member may choose: a few dozen, shared by everyone who chose it.
  */
 export async function readPublished<const Q extends string>(
   read: ContentRead<Q>,
-  leaveSchedule = false,
+  day: DayClock = PROGRAMME_DAY,
 ): Promise<ClientReturn<Q, unknown>> {
   'use cache';
   cacheLife('max');
@@ -111,7 +103,7 @@ export async function readPublished<const Q extends string>(
       cacheTag(...figures.tags.map(tagFor));
       return source.fetch(figures.query, figures.params);
     },
-    { leave: leaveSchedule ? ['schedule'] : [] },
+    { day },
   );
 }
 

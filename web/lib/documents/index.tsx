@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { stegaClean } from '@sanity/client/stega';
+import { cacheLife } from 'next/cache';
 
 import {
   getCalendarEvents as loadCalendarEvents,
@@ -10,6 +11,7 @@ import {
   getReflectionStage as loadReflectionStage,
   getTracker as loadTracker,
 } from '../content';
+import { currentPreview } from '../content/preview';
 import { type DayClock, PROGRAMME_DAY } from '../programme/clock';
 import { calendarFileName } from '../programme/file-names';
 import { buildCalendar } from '../programme/ics';
@@ -52,48 +54,59 @@ function lastBuilt<A extends unknown[]>(build: (...args: A) => Promise<Buffer>):
   };
 }
 
-/** The guide's print view, which the preparation page opens in a window and prints. */
-export async function renderGuideHtml(day: DayClock): Promise<string> {
-  return toHtml(<GuideDocument kit={htmlKit} guide={await getPrintableGuide(day)} day={day} />);
-}
-
-export async function renderGuidePdf(day: DayClock): Promise<Buffer> {
-  return buildGuidePdf(await getPrintableGuide(day), day);
-}
-
 /** The guide from content already read (the e-mail outbox reads its own, past every cache, on the programme's day). */
 export const buildGuidePdf = lastBuilt((guide: Guide, day: DayClock = PROGRAMME_DAY) =>
   toPdf(<GuideDocument kit={pdfKit} guide={guide} day={day} />),
 );
-
-export async function renderTrackerHtml(day: DayClock): Promise<string> {
-  return toHtml(<TrackerDocument kit={htmlKit} {...await getTracker(day)} />);
-}
-
-export async function renderTrackerPdf(day: DayClock): Promise<Buffer> {
-  return buildTrackerPdf(await getTracker(day));
-}
 
 /** The tracker from content already read (the order confirmation attaches it). */
 export const buildTrackerPdf = lastBuilt((tracker: Awaited<ReturnType<typeof getTracker>>) =>
   toPdf(<TrackerDocument kit={pdfKit} {...tracker} />),
 );
 
-/** The printable reflection journal, made from the reflection stage's questions. */
-export async function renderJournalHtml(day: DayClock): Promise<string> {
-  const [stage, programmeName, words] = await Promise.all([
-    getReflectionStage(day),
-    getProgrammeName(),
-    getJournalCopy(),
-  ]);
-  return toHtml(
-    <JournalDocument
-      kit={htmlKit}
-      questions={stage?.journalQuestions ?? []}
-      programmeName={programmeName}
-      words={words}
-    />,
-  );
+const PRINTABLES = {
+  /** The guide's print view, which the preparation page opens in a window and prints. */
+  'guide.html': async (day: DayClock) =>
+    toHtml(<GuideDocument kit={htmlKit} guide={await getPrintableGuide(day)} day={day} />),
+  'guide.pdf': async (day: DayClock) => new Uint8Array(await buildGuidePdf(await getPrintableGuide(day), day)),
+  'tracker.html': async (day: DayClock) => toHtml(<TrackerDocument kit={htmlKit} {...await getTracker(day)} />),
+  'tracker.pdf': async (day: DayClock) => new Uint8Array(await buildTrackerPdf(await getTracker(day))),
+  /** The printable reflection journal, made from the reflection stage's questions. */
+  'journal.html': async (day: DayClock) => {
+    const [stage, programmeName, words] = await Promise.all([
+      getReflectionStage(day),
+      getProgrammeName(),
+      getJournalCopy(),
+    ]);
+    return toHtml(
+      <JournalDocument
+        kit={htmlKit}
+        questions={stage?.journalQuestions ?? []}
+        programmeName={programmeName}
+        words={words}
+      />,
+    );
+  },
+};
+
+type Printable = keyof typeof PRINTABLES;
+
+/**
+ * A member's printable on their day: made once for everyone who chose that day, until its
+ * content changes; made afresh for an editor's preview, which reads the drafts.
+ */
+export async function renderPrintable<K extends Printable>(
+  kind: K,
+  day: DayClock,
+): Promise<Awaited<ReturnType<(typeof PRINTABLES)[K]>>> {
+  const made = (await currentPreview()) ? PRINTABLES[kind](day) : publishedPrintable(kind, day);
+  return (await made) as Awaited<ReturnType<(typeof PRINTABLES)[K]>>;
+}
+
+async function publishedPrintable(kind: Printable, day: DayClock) {
+  'use cache';
+  cacheLife('max');
+  return PRINTABLES[kind](day);
 }
 
 /**

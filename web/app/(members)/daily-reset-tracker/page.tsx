@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cacheLife } from 'next/cache';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
@@ -14,6 +15,8 @@ import { requireMember } from '@/lib/auth/current-member';
 import { getMembersArea, getMembersPageTitle, getProgrammeStages, getTrackerCopy } from '@/lib/content';
 import { DocumentStyles } from '@/lib/documents/html-kit';
 import { TrackerSheet } from '@/lib/documents/tracker';
+import { currentPreview } from '@/lib/content/preview';
+import type { DayClock } from '@/lib/programme/clock';
 import { getMemberDay } from '@/lib/programme/member-day';
 import { trackerDays } from '@/lib/programme/tracker';
 
@@ -28,12 +31,27 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TrackerPage() {
   const member = await requireMember();
   const day = await getMemberDay(member.id);
+  return (
+    <MemberNotes owner={member.id}>
+      {(await currentPreview()) ? <TrackerDay day={day} /> : <PublishedTrackerDay day={day} />}
+    </MemberNotes>
+  );
+}
+
+/** The page as every member who chose this day sees it. */
+async function PublishedTrackerDay(props: { day: DayClock }) {
+  'use cache';
+  cacheLife('max');
+  return <TrackerDay {...props} />;
+}
+
+async function TrackerDay({ day }: { day: DayClock }) {
   const [copy, stages, area] = await Promise.all([getTrackerCopy(day), getProgrammeStages(), getMembersArea(day)]);
   if (!copy) notFound();
   const words = area.tracker;
 
   return (
-    <MemberNotes owner={member.id}>
+    <>
       <ProgrammeNav stages={stages} current="tracker" labels={area.navigation} />
       <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12 print:max-w-none print:p-0">
         <header className="print:hidden">
@@ -83,6 +101,6 @@ export default async function TrackerPage() {
           ))}
         </ol>
       </main>
-    </MemberNotes>
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { cacheLife } from 'next/cache';
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 
 import { Icon } from '@/components/ui/icon';
@@ -12,6 +14,8 @@ import { MarkedList } from '@/components/ui/marked-list';
 import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { requireMember } from '@/lib/auth/current-member';
 import { getDashboard, getMembersArea, getMembersPageTitle, getProgrammeStages } from '@/lib/content';
+import { currentPreview } from '@/lib/content/preview';
+import type { DayClock } from '@/lib/programme/clock';
 import { getDayChooser, getMemberDay } from '@/lib/programme/member-day';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +24,26 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function DashboardPage() {
   const member = await requireMember();
-  const [day, chooser] = await Promise.all([getMemberDay(member.id), getDayChooser(member.id)]);
+  const day = await getMemberDay(member.id);
+  const [chooser, area] = await Promise.all([getDayChooser(member.id), getMembersArea(day)]);
+  const own = {
+    name: member.username,
+    chooser: <DayChooser copy={area.day} owner={member.id} {...chooser} />,
+    offline: <OfflineDayPanel copy={area.offline} owner={member.id} />,
+  };
+  return (await currentPreview()) ? <DashboardDay day={day} {...own} /> : <PublishedDashboardDay day={day} {...own} />;
+}
+
+type DashboardProps = { day: DayClock; name: string; chooser: ReactNode; offline: ReactNode };
+
+/** The dashboard as every member who chose this day sees it; their name, day and offline copy are their own. */
+async function PublishedDashboardDay(props: DashboardProps) {
+  'use cache';
+  cacheLife('max');
+  return <DashboardDay {...props} />;
+}
+
+async function DashboardDay({ day, name, chooser, offline }: DashboardProps) {
   const [copy, stages, area] = await Promise.all([getDashboard(day), getProgrammeStages(), getMembersArea(day)]);
   const { trackerCard, helpCard } = area.dashboard;
 
@@ -31,7 +54,7 @@ export default async function DashboardPage() {
         <header className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
             <h1 className="text-3xl font-bold break-words text-brand-900 sm:text-4xl">
-              {copy.greeting}, {member.username}!
+              {copy.greeting}, {name}!
             </h1>
             <p className="mt-2 max-w-2xl text-slate-700">{copy.intro}</p>
           </div>
@@ -43,20 +66,8 @@ export default async function DashboardPage() {
           <span>{copy.donationNote}</span>
         </p>
 
-        <div className="mt-6">
-          <DayChooser
-            copy={area.day}
-            owner={member.id}
-            start={chooser.start}
-            clock={chooser.clock}
-            choices={chooser.choices}
-            range={chooser.range}
-          />
-        </div>
-
-        <div className="mt-6">
-          <OfflineDayPanel copy={area.offline} owner={member.id} />
-        </div>
+        <div className="mt-6">{chooser}</div>
+        <div className="mt-6">{offline}</div>
 
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {copy.cards.map((card) => (

@@ -1,4 +1,4 @@
-import { renderJournalHtml } from '@/lib/documents';
+import { renderPrintable } from '@/lib/documents';
 import { memberRoute } from '@/lib/http/routes';
 import { getMemberDay } from '@/lib/programme/member-day';
 
@@ -7,7 +7,7 @@ import { getMemberDay } from '@/lib/programme/member-day';
  * what buyers pay for), made from the reflection stage's questions.
  */
 export const GET = memberRoute('Sign in to open the reflection journal.', async (member) => {
-  return new Response(await renderJournalHtml(await getMemberDay(member.id)), {
+  return new Response(await renderPrintable('journal.html', await getMemberDay(member.id)), {
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
   });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cacheLife } from 'next/cache';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
@@ -25,6 +26,8 @@ import {
   getReflectionStage,
 } from '@/lib/content';
 import { getConfig } from '@/lib/env';
+import { currentPreview } from '@/lib/content/preview';
+import type { DayClock } from '@/lib/programme/clock';
 import { getMemberDay } from '@/lib/programme/member-day';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,6 +40,21 @@ const sectionHeading = 'text-2xl font-bold text-brand-900 sm:text-3xl';
 export default async function ReflectionPage() {
   const member = await requireMember();
   const day = await getMemberDay(member.id);
+  return (
+    <MemberNotes owner={member.id}>
+      {(await currentPreview()) ? <ReflectionDay day={day} /> : <PublishedReflectionDay day={day} />}
+    </MemberNotes>
+  );
+}
+
+/** The page as every member who chose this day sees it. */
+async function PublishedReflectionDay(props: { day: DayClock }) {
+  'use cache';
+  cacheLife('max');
+  return <ReflectionDay {...props} />;
+}
+
+async function ReflectionDay({ day }: { day: DayClock }) {
   const [stage, { extras, successStories, certificate }, name, stages, area] = await Promise.all([
     getReflectionStage(day),
     getReflectionExtras(day),
@@ -49,7 +67,7 @@ export default async function ReflectionPage() {
   const { journal, certificateForm, trackerNote, guide } = area.reflection;
 
   return (
-    <MemberNotes owner={member.id}>
+    <>
       <ProgrammeNav stages={stages} current="reflection" labels={area.navigation} />
       <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
@@ -176,6 +194,6 @@ export default async function ReflectionPage() {
           </nav>
         </div>
       </main>
-    </MemberNotes>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { cacheLife } from 'next/cache';
 import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { OfflineDayPanel } from '@/components/offline/offline-day-panel';
@@ -25,6 +27,8 @@ import {
   getProgrammeStages,
   getWaterGuidance,
 } from '@/lib/content';
+import { currentPreview } from '@/lib/content/preview';
+import type { DayClock } from '@/lib/programme/clock';
 import { getDayChooser, getMemberDay } from '@/lib/programme/member-day';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -34,7 +38,30 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The preparation page; the order of its sections is a product requirement. */
 export default async function WelcomePage() {
   const member = await requireMember();
-  const [day, chooser] = await Promise.all([getMemberDay(member.id), getDayChooser(member.id)]);
+  const day = await getMemberDay(member.id);
+  const [chooser, area] = await Promise.all([getDayChooser(member.id), getMembersArea(day)]);
+  const own = {
+    // Offered here once, before the calendar's reminders are made; afterwards the dashboard has it.
+    chooser: chooser.chosen ? null : <DayChooser copy={area.day} owner={member.id} {...chooser} headingLevel="h3" />,
+    offline: <OfflineDayPanel copy={area.offline} owner={member.id} headingLevel="h3" />,
+  };
+  return (
+    <MemberNotes owner={member.id}>
+      {(await currentPreview()) ? <WelcomeDay day={day} {...own} /> : <PublishedWelcomeDay day={day} {...own} />}
+    </MemberNotes>
+  );
+}
+
+type WelcomeProps = { day: DayClock; chooser: ReactNode; offline: ReactNode };
+
+/** The page as every member who chose this day sees it; the chooser and the offline copy are their own. */
+async function PublishedWelcomeDay(props: WelcomeProps) {
+  'use cache';
+  cacheLife('max');
+  return <WelcomeDay {...props} />;
+}
+
+async function WelcomeDay({ day, chooser, offline }: WelcomeProps) {
   const [page, programmeName, water, stages, area] = await Promise.all([
     getPreparationPage(day),
     getProgrammeName(),
@@ -47,7 +74,7 @@ export default async function WelcomePage() {
   const { preparation: tools, shared } = area;
 
   return (
-    <MemberNotes owner={member.id}>
+    <>
       <ProgrammeNav stages={stages} current="welcome" labels={area.navigation} />
       <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro}>
@@ -135,28 +162,13 @@ export default async function WelcomePage() {
               {stage.readySection.heading}
             </h2>
             <RichText value={stage.readySection.body} className="mt-3 text-brand-50" />
-            {/* Offered here once, before the calendar's reminders are made; afterwards the dashboard has it. */}
-            {chooser.chosen ? null : (
-              <div className="mt-6 text-ink">
-                <DayChooser
-                  copy={area.day}
-                  owner={member.id}
-                  start={chooser.start}
-                  clock={chooser.clock}
-                  choices={chooser.choices}
-                  range={chooser.range}
-                  headingLevel="h3"
-                />
-              </div>
-            )}
+            {chooser ? <div className="mt-6 text-ink">{chooser}</div> : null}
             <div className="mt-6 rounded-xl bg-white p-5 text-ink">
               <h3 className="font-semibold text-brand-900">{tools.calendar.heading}</h3>
               <p className="mt-1 text-sm text-slate-700">{tools.calendar.text}</p>
               <CalendarForm dateLabel={tools.calendar.dateLabel} buttonLabel={tools.calendar.buttonLabel} />
             </div>
-            <div className="mt-4 text-ink">
-              <OfflineDayPanel copy={area.offline} owner={member.id} headingLevel="h3" />
-            </div>
+            <div className="mt-4 text-ink">{offline}</div>
             {/* A plain link: the morning screen opens with a full page load. */}
             <a href={stage.nextStepHref} className={`${buttonClasses('inverse', 'lg')} mt-8 w-full sm:w-auto`}>
               {stage.nextStepLabel}
@@ -165,6 +177,6 @@ export default async function WelcomePage() {
           </section>
         </div>
       </main>
-    </MemberNotes>
+    </>
   );
 }
