@@ -44,9 +44,3 @@ export async function paidCheckoutExists(
   `);
   return rows.length > 0;
 }
-
-/** Deletes the checkouts started with the address (an erasure request); returns how many. */
-export async function deleteCheckoutsOf(db: Queryable, email: string): Promise<number> {
-  const rows = await db.query(sql`delete from internal.checkouts where lower(email) = lower(${email}) returning 1`);
-  return rows.length;
-}

@@ -57,11 +57,3 @@ export async function markEmailFailed(db: Queryable, id: string, error: string, 
     where id = ${id}
   `);
 }
-
-/** Deletes every message to the address, sent or not (an erasure request); returns how many. */
-export async function deleteEmailsTo(db: Queryable, recipient: string): Promise<number> {
-  const rows = await db.query(
-    sql`delete from internal.email_outbox where lower(recipient) = lower(${recipient}) returning 1`,
-  );
-  return rows.length;
-}

@@ -89,11 +89,3 @@ export async function findStrandedTestPayments(db: Queryable, graceSeconds: numb
   `);
   return rows.map((row) => row.id);
 }
-
-/** Deletes the test payments made with the address (an erasure request); returns how many. */
-export async function deleteTestPaymentsOf(db: Queryable, email: string): Promise<number> {
-  const rows = await db.query(
-    sql`delete from internal.test_payment_intents where lower(email) = lower(${email}) returning 1`,
-  );
-  return rows.length;
-}
