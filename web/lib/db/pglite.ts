@@ -7,6 +7,7 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  rmSync,
   unlinkSync,
   writeFileSync,
   writeSync,
@@ -28,7 +29,7 @@ interface LockOwner {
   pid: number;
   hostname: string;
   startedAt: string;
-  /** host:port where the holder serves the database over the Postgres protocol, if it does. */
+  /** host:port of the holder's database socket. */
   socket?: string;
 }
 
@@ -42,9 +43,8 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Takes `<dir>.lock`, or throws if a live process holds it. PGlite has no lock of
- * its own and two processes opening one folder corrupt it. A lock left by a
- * process that died (killed, crashed) is taken over.
+ * Takes `<dir>.lock`: PGlite has no lock of its own, and two processes opening one folder corrupt it.
+ * The lock of a process that died is taken over.
  */
 export function acquireLock(dir: string): (() => void) & { announceSocket(address: string): void } {
   const lockFile = `${dir}.lock`;
@@ -59,21 +59,17 @@ export function acquireLock(dir: string): (() => void) & { announceSocket(addres
       const release = () => {
         if (released) return;
         released = true;
-        try {
-          unlinkSync(lockFile);
-        } catch {
-          // Already gone: nothing to release.
-        }
+        rmSync(lockFile, { force: true });
       };
       process.once('exit', release);
-      // Rewritten in place (same owner), so the support tools find the socket of the server that holds the lock.
+      // The support tools reach the holder's database through this socket.
       const announceSocket = (address: string) =>
         writeFileSync(lockFile, JSON.stringify({ ...owner, socket: address }), { mode: 0o600 });
       return Object.assign(release, { announceSocket });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readLockOwner(lockFile);
-      if (holder && holder.hostname === owner.hostname && !isAlive(holder.pid)) {
+      if (holder?.hostname === owner.hostname && !isAlive(holder.pid)) {
         unlinkSync(lockFile);
         continue;
       }
@@ -88,10 +84,7 @@ export function acquireLock(dir: string): (() => void) & { announceSocket(addres
   throw new DatabaseLockedError(`Could not take the lock ${lockFile}.`);
 }
 
-/**
- * The live process on this host that holds the embedded database at `dir`,
- * and where it serves it over the Postgres protocol, if it does.
- */
+/** The live process on this host that holds the embedded database at `dir`. */
 export function runningHolder(dir: string): LockOwner | undefined {
   const holder = readLockOwner(`${dir}.lock`);
   return holder && holder.hostname === hostname() && isAlive(holder.pid) ? holder : undefined;
@@ -123,12 +116,8 @@ function queryable(target: PGliteQueryable, gate?: Gate): Queryable {
   };
 }
 
-/**
- * The database holds password hashes, sessions and buyers' addresses: only the
- * server's own user may read it (folders 0700, files 0600), whatever the umask.
- * Files PGlite creates later sit inside the closed folder.
- */
-export function restrictToOwner(dir: string): void {
+/** Password hashes, sessions and addresses: only the server's own user may read them, whatever the umask. */
+function restrictToOwner(dir: string): void {
   chmodSync(dir, 0o700);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -137,22 +126,12 @@ export function restrictToOwner(dir: string): void {
   }
 }
 
-export interface PGliteOptions {
-  /**
-   * Also serve the database over the Postgres protocol on 127.0.0.1 at this
-   * port (0: any free port; taken: any free port instead), and record the
-   * address in the lock file for the support tools.
-   */
-  socketPort?: number;
-}
-
 /**
- * Opens PGlite in `dir` (or in memory when `dir` is undefined, for tests).
- * Uses PGlite's own API: its `pg` shim breaks after the first SQL error when pooled.
+ * Opens PGlite in `dir` (in memory without one), through PGlite's own API: its `pg` shim breaks after the
+ * first SQL error when pooled. With `socketPort`, also serves it there (taken: on a free port instead).
  */
-export async function openPGlite(dir?: string, options: PGliteOptions = {}): Promise<Database> {
+export async function openPGlite(dir?: string, options: { socketPort?: number } = {}): Promise<Database> {
   const lock = dir ? acquireLock(dir) : undefined;
-  const release = () => lock?.();
   let db: PGlite;
   let socket: DatabaseSocket | undefined;
   const gate = new Gate();
@@ -169,7 +148,7 @@ export async function openPGlite(dir?: string, options: PGliteOptions = {}): Pro
       lock?.announceSocket(socket.address);
     }
   } catch (error) {
-    release();
+    lock?.();
     throw error;
   }
   return {
@@ -180,7 +159,7 @@ export async function openPGlite(dir?: string, options: PGliteOptions = {}): Pro
     async close() {
       await socket?.close();
       await gate.run(() => db.close());
-      release();
+      lock?.();
     },
   };
 }
