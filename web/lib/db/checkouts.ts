@@ -33,7 +33,7 @@ export async function findCheckout(db: Queryable, paymentIntentId: string): Prom
 /** Whether a checkout from this browser with this address (any letter case) has a paid order. */
 export async function paidCheckoutExists(
   db: Queryable,
-  checkout: { browserKeyHash: string; email: string },
+  checkout: Pick<Checkout, 'browserKeyHash' | 'email'>,
 ): Promise<boolean> {
   const rows = await db.query(sql`
     select 1 from internal.checkouts c

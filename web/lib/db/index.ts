@@ -8,10 +8,6 @@ import { openPGlite, runningHolder } from './pglite';
 import { openPostgres } from './postgres';
 import type { Database } from './types';
 
-export { sql } from './sql';
-export type { Database, Queryable, SqlQuery } from './types';
-export { DatabaseUnavailableError } from './types';
-
 /** Opens the configured database and brings its schema up to date; only the server asks to `serve` its socket. */
 export async function openDatabase(
   config: DatabaseConfig,

@@ -8,14 +8,8 @@ import type { Database } from './types';
 
 const MIGRATION_FILE = /^(\d+)_(\w+)\.sql$/;
 
-export interface Migration {
-  version: string;
-  name: string;
-  file: string;
-}
-
 /** The files of `supabase/migrations/`, in the order the Supabase CLI applies them. */
-export function listMigrations(dir: string): Migration[] {
+export function listMigrations(dir: string) {
   return readdirSync(dir)
     .flatMap((file) => {
       const [, version, name] = MIGRATION_FILE.exec(file) ?? [];

@@ -25,10 +25,7 @@ export async function enqueueEmail(
   `);
 }
 
-/**
- * Claims up to `limit` due messages for `leaseSeconds`, so that several
- * instances (or overlapping runs) never send the same message at once.
- */
+/** Leased for `leaseSeconds`, so several instances (or overlapping runs) never send one message at once. */
 export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
   return db.query<OutboxMessage>(sql`
     update internal.email_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})

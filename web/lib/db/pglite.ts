@@ -15,7 +15,7 @@ import {
 import { hostname } from 'node:os';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 
 import { Gate, serveOverSocket, type DatabaseSocket } from './pglite-socket';
 import type { Database, Queryable, SqlQuery } from './types';
@@ -98,12 +98,7 @@ function readLockOwner(lockFile: string): LockOwner | undefined {
   }
 }
 
-interface PGliteQueryable {
-  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
-  exec(text: string): Promise<unknown>;
-}
-
-function queryable(target: PGliteQueryable, gate?: Gate): Queryable {
+function queryable(target: PGlite | Transaction, gate?: Gate): Queryable {
   const turn = <T>(work: () => Promise<T>) => (gate ? gate.run(work) : work());
   return {
     async query<R>(statement: SqlQuery<R>) {

@@ -4,10 +4,6 @@ import pg from 'pg';
 
 import { DatabaseUnavailableError, type Database, type Queryable, type SqlQuery } from './types';
 
-interface PgQueryable {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
 /** The server cannot serve us now: connection (08), resources (53), shutdown or start (57P01-3), timeout (57014). */
 const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-3]$|57014$)/;
 const UNAVAILABLE_ERRNO = new Set([
@@ -48,7 +44,7 @@ function rethrow(error: unknown): never {
   throw error;
 }
 
-function queryable(target: PgQueryable): Queryable {
+function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<R>(statement: SqlQuery<R>) {
       const result = await target.query(statement.text, statement.values).catch(rethrow);
