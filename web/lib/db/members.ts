@@ -16,10 +16,9 @@ export interface MemberWithHash extends Member {
   revokedAt: Date | null;
 }
 
-export async function insertMember(
-  db: Queryable,
-  member: { username: string; email: string; passwordHash: string },
-): Promise<Member> {
+type NewMember = Pick<MemberWithHash, 'username' | 'email' | 'passwordHash'>;
+
+export async function insertMember(db: Queryable, member: NewMember): Promise<Member> {
   const [row] = await db.query<Member>(sql`
     insert into public.members (username, email, password_hash)
     values (${member.username}, ${member.email}, ${member.passwordHash})
@@ -85,10 +84,7 @@ export async function reopenAfterPayment(db: Queryable, memberId: string): Promi
 }
 
 /** Inserts unless the username or e-mail is taken (then undefined); safe inside a transaction. */
-export async function tryInsertMember(
-  db: Queryable,
-  member: { username: string; email: string; passwordHash: string },
-): Promise<Member | undefined> {
+export async function tryInsertMember(db: Queryable, member: NewMember): Promise<Member | undefined> {
   const [row] = await db.query<Member>(sql`
     insert into public.members (username, email, password_hash)
     values (${member.username}, ${member.email}, ${member.passwordHash})

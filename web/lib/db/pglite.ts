@@ -1,17 +1,6 @@
 import 'server-only';
 
-import {
-  chmodSync,
-  closeSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -50,29 +39,12 @@ export function acquireLock(dir: string): (() => void) & { announceSocket(addres
   const lockFile = `${dir}.lock`;
   mkdirSync(path.dirname(lockFile), { recursive: true });
   const owner: LockOwner = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString() };
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx', 0o600);
-      writeSync(fd, JSON.stringify(owner));
-      closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        rmSync(lockFile, { force: true });
-      };
-      process.once('exit', release);
-      // The support tools reach the holder's database through this socket.
-      const announceSocket = (address: string) =>
-        writeFileSync(lockFile, JSON.stringify({ ...owner, socket: address }), { mode: 0o600 });
-      return Object.assign(release, { announceSocket });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readLockOwner(lockFile);
-      if (holder?.hostname === owner.hostname && !isAlive(holder.pid)) {
-        unlinkSync(lockFile);
-        continue;
-      }
+  try {
+    writeFileSync(lockFile, JSON.stringify(owner), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = readLockOwner(lockFile);
+    if (holder?.hostname !== owner.hostname || isAlive(holder.pid)) {
       throw new DatabaseLockedError(
         `The embedded database at ${dir} is in use by another process` +
           (holder ? ` (pid ${holder.pid}, started ${holder.startedAt})` : '') +
@@ -80,8 +52,20 @@ export function acquireLock(dir: string): (() => void) & { announceSocket(addres
           'or set DATABASE_URL to share a PostgreSQL database.',
       );
     }
+    rmSync(lockFile);
+    return acquireLock(dir);
   }
-  throw new DatabaseLockedError(`Could not take the lock ${lockFile}.`);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    rmSync(lockFile, { force: true });
+  };
+  process.once('exit', release);
+  // The support tools reach the holder's database through this socket.
+  const announceSocket = (address: string) =>
+    writeFileSync(lockFile, JSON.stringify({ ...owner, socket: address }), { mode: 0o600 });
+  return Object.assign(release, { announceSocket });
 }
 
 /** The live process on this host that holds the embedded database at `dir`. */
