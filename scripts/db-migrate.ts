@@ -1,6 +1,4 @@
-// `npm run db:migrate`: applies supabase/migrations/*.sql to the configured
-// database (DATABASE_URL, else the embedded PGlite in DATA_DIR). The server
-// does the same at start; this is for deploys that migrate before starting.
+// `npm run db:migrate`: for deploys that migrate before the server starts (which migrates too).
 import { describeAdapters, getConfig } from '../web/lib/env';
 import { migrationsDir } from '../web/lib/db';
 import { migrate } from '../web/lib/db/migrate';
@@ -13,7 +11,7 @@ console.log(describeAdapters(config).find((line) => line.startsWith('database:')
 const db =
   config.database.kind === 'pglite'
     ? await openPGlite(config.database.dir)
-    : openPostgres(config.database.url, { queryTimeoutMs: 0 });
+    : openPostgres(config.database.url, { query_timeout: 0 });
 try {
   const applied = await migrate(db, migrationsDir(config.projectRoot));
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.');

@@ -1,11 +1,10 @@
-// `npm run member -- <command> …`: what support staff do to a member by hand,
-// on the configured database alone (DATABASE_URL, else the embedded PGlite in
-// DATA_DIR, reached through the running server's socket when the site is up).
-// Every answer is a plain sentence; nothing here prints a stack trace.
+// `npm run member -- <command> …`: what support staff do to a member by hand, on the configured database
+// (through the running server's socket when it holds the embedded one). Answers never show a stack trace.
 import type { z } from 'zod';
 
-import { migrationsDir, openForTool, type Database } from '../web/lib/db';
+import { migrationsDir, openForTool } from '../web/lib/db';
 import { DatabaseLockedError } from '../web/lib/db/pglite';
+import type { Database } from '../web/lib/db/types';
 import { ConfigError, findProjectRoot, loadDatabaseConfig } from '../web/lib/env';
 import { ServiceUnavailableError } from '../web/lib/service-unavailable';
 import { eraseBuyer } from '../web/lib/support/erase';
@@ -47,15 +46,17 @@ const mailNote =
 
 async function run(db: Database, command: string, args: string[]): Promise<string> {
   const [first, ...rest] = args;
+  const ref = () => parse(memberRefField, first, 'username or e-mail');
+  const why = () => parse(reasonField, rest.join(' '), 'why');
   switch (command) {
     case 'find': {
-      const found = await findMember(db, parse(memberRefField, first, 'username or e-mail'));
+      const found = await findMember(db, ref());
       if (!found) return `No member has the username or e-mail address ${first}.`;
       const { member, orders } = found;
       const access = member.revokedAt ? `withdrawn on ${day(member.revokedAt)}` : 'open';
       return [
         `${member.username} <${member.email}>: access ${access}; member since ${day(member.createdAt)}, last sign-in ${day(member.lastLoginAt)}.`,
-        ...(orders.length ? orders : []).map(
+        ...orders.map(
           (order) =>
             `  ${day(order.createdAt)} ${order.paymentIntentId} ${money(order.amountCents, order.currency)} ${order.status}` +
             (order.accessNote ? ` (${order.accessNote.replace(/\n/g, '; ')})` : ''),
@@ -70,40 +71,34 @@ async function run(db: Database, command: string, args: string[]): Promise<strin
       return `Created ${member.username} <${member.email}>. A sign-in link to choose a password is e-mailed to ${member.email}. ${mailNote}`;
     }
     case 'reset-password': {
-      const { member, sessionsEnded } = await resetPassword(db, parse(memberRefField, first, 'username or e-mail'));
+      const { member, sessionsEnded } = await resetPassword(db, ref());
       return `${member.username}'s password no longer works and ${sessionsEnded} session(s) ended. A sign-in link to choose a new one is e-mailed to ${member.email}. ${mailNote}`;
     }
     case 'revoke': {
-      const ref = parse(memberRefField, first, 'username or e-mail');
-      const { member, alreadyRevoked, sessionsEnded, ordersNoted } = await revokeAccess(
-        db,
-        ref,
-        parse(reasonField, rest.join(' '), 'why'),
-      );
+      const { member, alreadyRevoked, sessionsEnded, ordersNoted } = await revokeAccess(db, ref(), why());
       return (
         `${alreadyRevoked ? `${member.username}'s access was already withdrawn` : `Withdrew ${member.username}'s access`}; ` +
         `${sessionsEnded} session(s) ended; noted on ${ordersNoted} order(s). To give it back: npm run member -- restore ${member.username} "<why>"`
       );
     }
     case 'restore': {
-      const ref = parse(memberRefField, first, 'username or e-mail');
-      const result = await restoreAccess(db, ref, parse(reasonField, rest.join(' '), 'why'));
+      const result = await restoreAccess(db, ref(), why());
       return result.restored
         ? `Restored ${result.member.username}'s access (noted on ${result.ordersNoted} order(s)): they sign in with their password, or run reset-password to e-mail them a link.`
         : `${result.member.username}'s access is open already; nothing changed.`;
     }
     case 'erase': {
-      const ref = parse(memberRefField, first, 'username or e-mail');
+      const target = ref();
       if (!rest.includes('--yes')) {
-        const found = await findMember(db, ref);
+        const found = await findMember(db, target);
         return (
-          `This erases ${found ? `${found.member.username} <${found.member.email}>` : ref}: the account, contact messages, ` +
+          `This erases ${found ? `${found.member.username} <${found.member.email}>` : target}: the account, contact messages, ` +
           `newsletter, waitlist and marketing sign-ups, checkouts and e-mails. Orders stay, without address or member, ` +
-          `for accounting. It cannot be undone. To go ahead: npm run member -- erase ${ref} --yes`
+          `for accounting. It cannot be undone. To go ahead: npm run member -- erase ${target} --yes`
         );
       }
-      const erased = await eraseBuyer(db, ref);
-      if (!erased) return `No member has the username ${ref}; give their e-mail address to erase what it left.`;
+      const erased = await eraseBuyer(db, target);
+      if (!erased) return `No member has the username ${target}; give their e-mail address to erase what it left.`;
       const removed = Object.entries(erased.counts).map(
         ([what, count]) => `${count} ${count === 1 ? singular(what) : what}`,
       );

@@ -1,3 +1,1 @@
--- Local development data for `supabase db reset`. Production holds no seed
--- rows: subscribers, members and orders come from real visitors.
--- Intentionally empty; the programme's content lives in Sanity (studio/seed/).
+-- Empty: rows come from real visitors, the programme's content from Sanity (studio/seed/).

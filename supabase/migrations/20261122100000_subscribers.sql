@@ -1,8 +1,4 @@
-/*
- * subscribers: newsletter sign-ups from the landing page and the reflection page
- * (POST /api/subscribe). Written by the site only; read by staff in the table
- * editor. One row per address, whatever its letter case.
- */
+-- subscribers: newsletter sign-ups (POST /api/subscribe), one row per address whatever its letter case.
 create table public.subscribers (
   id bigint generated always as identity primary key,
   email text not null check (length(email) <= 254),
@@ -15,6 +11,5 @@ comment on column public.subscribers.source is 'Which form the address came from
 
 create unique index subscribers_email_key on public.subscribers (lower(email));
 
--- The site connects as the table owner and bypasses RLS. With RLS on and no
--- policy, Supabase's public API roles (anon, authenticated) can read nothing.
+-- The site connects as the owner; with no policy, Supabase's API roles read nothing.
 alter table public.subscribers enable row level security;

@@ -1,8 +1,4 @@
-/*
- * members: buyers who can sign in to the members' area. Created by fulfilment
- * after a successful payment, or by staff with `npm run member -- create`.
- * The password is stored only as an scrypt hash (see web/lib/auth/password.ts).
- */
+-- members: buyers who can sign in, created by a payment or `npm run member -- create`.
 create table public.members (
   id uuid primary key default gen_random_uuid(),
   username text not null check (length(username) between 3 and 64),
@@ -22,11 +18,7 @@ create unique index members_email_key on public.members (lower(email));
 
 alter table public.members enable row level security;
 
-/*
- * member_sessions: one row per signed-in browser. The session cookie seals a
- * random token; only its SHA-256 is stored here. Ending a row (logout,
- * revocation, password reset) makes every copy of that cookie worthless.
- */
+-- member_sessions: one per signed-in browser; ending a row makes every copy of its cookie worthless.
 create table public.member_sessions (
   token_hash text primary key,
   member_id uuid not null references public.members (id) on delete cascade,
@@ -43,11 +35,7 @@ create index member_sessions_member_idx on public.member_sessions (member_id) wh
 
 alter table public.member_sessions enable row level security;
 
-/*
- * login_failures: failed sign-ins, counted per username and per client address
- * over a sliding window to throttle password guessing across every instance.
- * Rows older than the window are deleted as new attempts arrive.
- */
+-- login_failures: failed sign-ins, to throttle password guessing across every instance.
 create table public.login_failures (
   id bigint generated always as identity primary key,
   username_key text not null,

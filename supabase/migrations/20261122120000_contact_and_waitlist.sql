@@ -1,8 +1,4 @@
-/*
- * contact_messages: messages sent through the contact form (POST /api/contact).
- * Written by the site only; support staff read and answer them in the table
- * editor. Nothing is deduplicated: every submission is a separate message.
- */
+-- contact_messages: every contact-form submission is a message of its own (no deduplication).
 create table public.contact_messages (
   id bigint generated always as identity primary key,
   name text not null check (length(name) between 2 and 100),
@@ -21,11 +17,7 @@ create index contact_messages_created_at_idx on public.contact_messages (created
 
 alter table public.contact_messages enable row level security;
 
-/*
- * waitlist: addresses left in the landing page's "Notify Me" box, to be told
- * once when the mobile apps launch (POST /api/waitlist). Written by the site
- * only. One row per address, whatever its letter case.
- */
+-- waitlist: the landing page's "Notify Me" box, one row per address whatever its letter case.
 create table public.waitlist (
   id bigint generated always as identity primary key,
   email text not null check (length(email) <= 254),
@@ -38,6 +30,4 @@ comment on column public.waitlist.notified_at is 'Set when the launch e-mail has
 
 create unique index waitlist_email_key on public.waitlist (lower(email));
 
--- The site connects as the table owner and bypasses RLS. With RLS on and no
--- policy, Supabase's public API roles (anon, authenticated) can read nothing.
 alter table public.waitlist enable row level security;

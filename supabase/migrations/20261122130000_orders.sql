@@ -1,9 +1,4 @@
-/*
- * checkouts: one row per payment intent the site created. Binds the intent to
- * the browser that started it (a key kept in that browser's sealed checkout
- * cookie; only its SHA-256 is stored) and records the amount the server
- * decided. Written by POST /api/create-payment-intent.
- */
+-- checkouts: binds each payment intent to the browser that started it and the amount the server decided.
 create table public.checkouts (
   payment_intent_id text primary key,
   email text not null check (length(email) <= 254),
@@ -18,10 +13,7 @@ comment on column public.checkouts.browser_key_hash is 'SHA-256 of the key in th
 
 alter table public.checkouts enable row level security;
 
-/*
- * test_payment_intents: the embedded test-mode payment provider's intents,
- * standing in for Stripe's when STRIPE_SECRET_KEY is unset. Never used with Stripe.
- */
+-- test_payment_intents: the test-mode provider's, standing in for Stripe's when STRIPE_SECRET_KEY is unset.
 create table public.test_payment_intents (
   id text primary key,
   client_secret text not null unique,
@@ -39,11 +31,7 @@ comment on table public.test_payment_intents is 'Test-mode payments (no real mon
 
 alter table public.test_payment_intents enable row level security;
 
-/*
- * orders: one per successful payment, keyed by the payment intent, so a
- * webhook delivered twice or concurrently with the success page's check
- * records one order. Written by fulfilment; refunds and disputes update status.
- */
+-- orders: keyed by the payment intent, so a webhook delivered twice or racing the success page records one.
 create table public.orders (
   id uuid primary key default gen_random_uuid(),
   payment_intent_id text not null unique,
@@ -63,11 +51,7 @@ create index orders_member_idx on public.orders (member_id);
 
 alter table public.orders enable row level security;
 
-/*
- * pending_credentials: the generated password of a new member, encrypted
- * (AES-256-GCM, key derived from SESSION_SECRET), waiting to be shown once on
- * the success page to the browser that paid. Erased after 30 minutes.
- */
+-- pending_credentials: a new member's password, encrypted, shown once on the success page to the browser that paid.
 create table public.pending_credentials (
   payment_intent_id text primary key references public.orders (payment_intent_id) on delete cascade,
   member_id uuid not null references public.members (id) on delete cascade,
@@ -79,11 +63,7 @@ comment on table public.pending_credentials is 'Encrypted passwords awaiting dis
 
 alter table public.pending_credentials enable row level security;
 
-/*
- * sign_in_links: single-use links e-mailed to buyers instead of their
- * password. Only the SHA-256 of the token is stored; a link works once,
- * within 7 days.
- */
+-- sign_in_links: e-mailed instead of a password; only the token's SHA-256 is stored.
 create table public.sign_in_links (
   token_hash text primary key,
   member_id uuid not null references public.members (id) on delete cascade,
@@ -96,11 +76,7 @@ comment on table public.sign_in_links is 'Single-use, expiring sign-in links sen
 
 alter table public.sign_in_links enable row level security;
 
-/*
- * email_outbox: every e-mail the site sends, written in the same transaction
- * as the change that caused it, then delivered with retries and backoff.
- * A crash between payment and sending loses nothing.
- */
+-- email_outbox: written in the transaction of the change that causes each e-mail, so a crash loses none.
 create table public.email_outbox (
   id uuid primary key default gen_random_uuid(),
   kind text not null check (kind in ('order_confirmation', 'welcome')),
@@ -123,10 +99,7 @@ create index email_outbox_due_idx on public.email_outbox (next_attempt_at) where
 
 alter table public.email_outbox enable row level security;
 
-/*
- * marketing_optins: buyers who ticked the consent box on the success page to
- * receive wellness tips. One row per address; consent time recorded.
- */
+-- marketing_optins: consent given on the success page, one row per address.
 create table public.marketing_optins (
   id bigint generated always as identity primary key,
   email text not null check (length(email) <= 254),

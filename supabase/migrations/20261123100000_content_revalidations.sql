@@ -1,17 +1,6 @@
 /*
- * internal.content_revalidations: when each content cache tag was last
- * revalidated. Written by POST /api/revalidate (the signed Sanity webhook)
- * before it invalidates Next.js's cache; read by every instance's cache
- * handler (web/cache-handler.mjs), which treats a cached page or query result
- * older than a revalidation of one of its tags as a miss. Next.js forgets its
- * own invalidations on restart and keeps them per process, while its cached
- * pages stay on disk: this table is what makes an invalidation last and reach
- * every instance.
- *
- * One row per tag, so the table stays as small as the number of document
- * types. It lives in the `internal` schema: site machinery, not something
- * support staff need to see among the tables of `public`. Supabase's API roles
- * (anon, authenticated) have no usage on a schema they were not granted.
+ * internal.content_revalidations: Next.js keeps its invalidations per process and forgets them on restart,
+ * while its cached pages stay on disk; this table makes an invalidation last and reach every instance.
  */
 create schema if not exists internal;
 

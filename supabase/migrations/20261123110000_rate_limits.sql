@@ -1,23 +1,10 @@
-/*
- * internal: tables only the site itself reads and writes. Kept out of the
- * public schema that support staff work in, and out of Supabase's Data API
- * (which serves only the schemas it is told to, and no role is granted this one).
- */
 create schema if not exists internal;
 
 comment on schema internal is 'Bookkeeping of the site itself (rate limits); not for support staff or the Data API.';
 
 revoke all on schema internal from public;
 
-/*
- * rate_limits: one counter per (bucket, key) over a fixed window, shared by
- * every instance. Written by POST /api/login (buckets per username and client
- * address, per username, per address) and by the public forms (one bucket per
- * form, keyed by client address). A hit is counted with one
- * insert … on conflict … do update, which serialises on the row, so concurrent
- * requests never both take the last place. Expired windows are deleted as new
- * ones open.
- */
+-- rate_limits: one counter per (bucket, key) and fixed window, shared by every instance.
 create table internal.rate_limits (
   bucket text not null,
   key text not null check (length(key) <= 300),
@@ -36,5 +23,4 @@ create index rate_limits_expires_at_idx on internal.rate_limits (expires_at);
 
 alter table internal.rate_limits enable row level security;
 
--- Failed sign-ins are counted in internal.rate_limits now.
 drop table public.login_failures;

@@ -1,9 +1,4 @@
-/*
- * When a test-mode payment succeeded. A process that dies between taking a
- * test payment and fulfilling it leaves a paid intent without an order; the
- * server's background work fulfils such intents once they are a few seconds
- * old, as Stripe's webhook retries do for real payments.
- */
+-- A process that dies between taking a test payment and fulfilling it leaves a paid intent without an order.
 alter table public.test_payment_intents add column succeeded_at timestamptz;
 update public.test_payment_intents set succeeded_at = created_at where status = 'succeeded';
 
@@ -12,9 +7,4 @@ comment on column public.test_payment_intents.succeeded_at is 'When the test car
 create index test_payment_intents_unfulfilled_idx on public.test_payment_intents (succeeded_at)
   where status = 'succeeded';
 
-/*
- * pending_credentials keeps its row after the display window so the success
- * page can say "expired"; only the encrypted password is erased, by the
- * server's background work as soon as the window closes.
- */
 comment on table public.pending_credentials is 'One row per fulfilled payment for the success page. password_ciphertext holds a new member''s generated password, encrypted, until expires_at (then it is erased); it is null when the address already had an account (the success page then shows nothing of that account).';

@@ -1,13 +1,4 @@
-/*
- * Tables shaped for the people who read them. Support staff open the `public`
- * schema in a table editor (Supabase's, psql, any Postgres GUI): it keeps what
- * they act on (members, orders, contact messages, the lists people joined) and
- * a `buyers` view that gathers one buyer per e-mail address. The site's own
- * machinery (sessions, checkouts, test payments, pending credentials, sign-in
- * links, the e-mail outbox) moves to `internal`, beside the rate limits and
- * content revalidations. Moving a table keeps its rows, indexes, constraints
- * and row level security.
- */
+-- Support staff open `public` in a table editor: it keeps what they act on, the site's machinery `internal`.
 alter table public.member_sessions set schema internal;
 alter table public.checkouts set schema internal;
 alter table public.test_payment_intents set schema internal;
@@ -17,12 +8,7 @@ alter table public.email_outbox set schema internal;
 
 comment on schema internal is 'Site machinery that support staff need not see: sessions, checkouts, test payments, pending credentials, sign-in links, the e-mail outbox, rate limits, content revalidations. Not exposed through Supabase''s Data API.';
 
-/*
- * The outbox no longer keeps a sign-in token, not even until the message is
- * sent: the worker issues the link as it composes the e-mail (only its hash is
- * stored, in internal.sign_in_links). Tokens queued by an older version are
- * dropped here; such a message gets a new link when it is sent.
- */
+-- The worker issues a sign-in link as it composes the e-mail, so the outbox keeps no token.
 update internal.email_outbox set payload = payload - 'signInToken' where payload ? 'signInToken';
 comment on column internal.email_outbox.payload is 'What the template needs, never a secret: a sign-in link is issued when the message is composed, and only its hash is stored.';
 alter table internal.email_outbox drop constraint email_outbox_kind_check;
@@ -54,11 +40,7 @@ create trigger contact_messages_answered_at
 
 create index contact_messages_open_idx on public.contact_messages (created_at) where status = 'new';
 
-/*
- * Orders record why support withdrew or restored access, and outlive an
- * erasure request: `npm run member -- erase` deletes the member and blanks the
- * order's address, keeping the amounts and dates accounting needs.
- */
+-- An erased order keeps the amounts and dates accounting needs, without the buyer.
 alter table public.orders
   add column access_note text check (length(access_note) <= 2000),
   add column erased_at timestamptz,
@@ -70,7 +52,6 @@ alter table public.orders add constraint orders_member_id_fkey
 alter table public.orders add constraint orders_erased_check
   check (erased_at is not null or (email is not null and member_id is not null));
 
-/* A comment on every table and column support staff see. */
 comment on table public.members is 'Buyers with access to the members'' area, one per username and per e-mail address (both case-insensitive). Created by a payment or by `npm run member -- create`. Change access only with `npm run member` (revoke, restore), which also ends sessions and notes why on the orders.';
 comment on column public.members.id is 'Internal id; orders.member_id points here.';
 comment on column public.members.username is 'What the member signs in with: up to ten letters of the e-mail address and a random 7-character suffix.';
@@ -116,12 +97,7 @@ comment on column public.marketing_optins.email is 'The buyer''s address that ag
 comment on column public.marketing_optins.first_name is 'First name given with the consent, if any.';
 comment on column public.marketing_optins.consented_at is 'When consent was given (the latest time, if given again).';
 
-/*
- * buyers: one row per e-mail address (lower-cased) that has an account or an
- * order, so support finds a buyer with one search whatever letter case they
- * write in. security_invoker makes the view obey the row level security of
- * its tables, so Supabase's API roles read nothing through it either.
- */
+-- buyers: one search finds a buyer; security_invoker keeps Supabase's API roles out through the view too.
 create view public.buyers with (security_invoker = true) as
 with addresses as (
   select lower(email) as email from public.members

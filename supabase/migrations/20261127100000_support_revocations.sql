@@ -1,8 +1,4 @@
-/*
- * Access withdrawn by support stays withdrawn until support restores it. A
- * refund or a dispute withdraws access too, and a new payment may lift that;
- * so each withdrawal records who made it.
- */
+-- A new payment may lift a refund's withdrawal of access, never support's.
 alter table public.members
   add column revoked_by text check (revoked_by in ('payment', 'support')),
   add constraint members_revoked_by_when_revoked check ((revoked_at is null) = (revoked_by is null));
@@ -17,11 +13,6 @@ where m.revoked_at is not null;
 
 comment on column public.members.revoked_by is 'Who withdrew access: payment (a refund or dispute; a new payment restores it) or support (`npm run member -- revoke`; only `restore` reopens it). Null while access is open.';
 
-/*
- * A payment that arrives for an account support withdrew does not reopen it:
- * the order is kept, marked here, and support is e-mailed to restore access or
- * refund the payment.
- */
 alter table public.orders
   add column held_for_support boolean not null default false;
 
@@ -32,7 +23,6 @@ alter table internal.email_outbox add constraint email_outbox_kind_check
   check (kind in ('order_confirmation', 'welcome', 'sign_in_link', 'access_withdrawn', 'contact_message', 'payment_held'));
 comment on column internal.email_outbox.kind is 'Which template: order_confirmation, welcome, sign_in_link, access_withdrawn, contact_message or payment_held (for support).';
 
-/* The buyers view says when a payment waits for support. */
 create or replace view public.buyers with (security_invoker = true) as
 with addresses as (
   select lower(email) as email from public.members

@@ -1,18 +1,4 @@
-/*
- * internal.webhook_deliveries: the webhook deliveries the site has acted on,
- * each by an id taken from what its signature covers. Written by
- * POST /api/revalidate (Sanity's webhook: a hash of the signed timestamp and
- * body) and POST /api/webhooks/stripe (Stripe's event id), in the same
- * transaction as the delivery's effect: a delivery whose work failed is not
- * recorded, so the sender's retry is acted on, and a captured delivery sent
- * again while its signature is still accepted is answered 200 and changes
- * nothing. Of two identical deliveries at once, the primary key lets one in;
- * the other waits for it and then finds the row.
- *
- * A row is needed only while a replay of its delivery could pass the signature
- * check; it is deleted some minutes after that, whenever a new delivery is
- * recorded, so the table holds a few minutes of deliveries.
- */
+-- Written in the transaction of the delivery's effect: a delivery whose work failed is not recorded.
 create table internal.webhook_deliveries (
   sender text not null check (sender in ('sanity', 'stripe')),
   delivery_id text not null check (length(delivery_id) between 1 and 255),

@@ -1,11 +1,4 @@
-/*
- * A member's own day: when their day starts and the clock they read it on.
- * Written by the member from the dashboard or the welcome page
- * (POST /api/user/day); read by every members' page and file, which move the
- * programme's times to this start. Null until the member chooses: they see the
- * programme's day as the editor wrote it. The range of starts a member may
- * choose is content (it may change); the checks here hold what never does.
- */
+-- The starts a member may choose are content (they may change); the checks hold what never does.
 alter table public.members
   add column day_start_minutes smallint
     check (day_start_minutes between 0 and 1425 and day_start_minutes % 15 = 0),

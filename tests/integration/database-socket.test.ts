@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { migrationsDir, openForTool } from '@/lib/db';
 import { migrate } from '@/lib/db/migrate';
@@ -101,4 +101,20 @@ describe('the embedded database over its Postgres socket, beside the server that
     );
     expect(emails).toEqual(['client-kept@example.com', 'kept@example.com']);
   });
+
+  it('rolls back and disconnects a client that leaves a transaction open, and serves the next one', async () => {
+    const forgetful = await client();
+    const dropped = new Promise((resolve) => forgetful.once('error', resolve));
+    await forgetful.query('begin');
+    await forgetful.query(`insert into public.subscribers (email) values ('forgotten@example.com')`);
+    await server.query(sql`insert into public.subscribers (email) values ('not-stalled@example.com')`);
+    await dropped;
+    const next = await vi.waitFor(client);
+    try {
+      const { rows } = await next.query('select email from public.subscribers order by email');
+      expect(rows).toEqual([{ email: 'not-stalled@example.com' }]);
+    } finally {
+      await next.end();
+    }
+  }, 30_000);
 });

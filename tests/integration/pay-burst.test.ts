@@ -71,7 +71,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sixty buyers pressing Pay at on
   beforeAll(async () => {
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
     // One connection, and a wait for it far shorter than sixty password hashes one after another.
-    db = openPostgres(scratch.url, { max: 1, connectTimeoutMs: 3_000 });
+    db = openPostgres(scratch.url, { max: 1, connectionTimeoutMillis: 3_000 });
     await migrate(db, MIGRATIONS_DIR);
   });
   afterAll(async () => {

@@ -60,7 +60,7 @@ describe('the PostgreSQL adapter when the database cannot be reached', () => {
 
   it('reports a server that never answers as DatabaseUnavailableError once the connect timeout passes', async () => {
     const silent = await silentServer();
-    const db = openPostgres(`postgres://reset:secret@127.0.0.1:${silent.port}/reset`, { connectTimeoutMs: 300 });
+    const db = openPostgres(`postgres://reset:secret@127.0.0.1:${silent.port}/reset`, { connectionTimeoutMillis: 300 });
     try {
       const started = Date.now();
       const failure = await db.query(sql`select 1`).catch((error: unknown) => error);
@@ -81,7 +81,7 @@ describe.skipIf(!adminUrl)('the PostgreSQL adapter against a running server', ()
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(adminUrl!);
-    db = openPostgres(scratch.url, { queryTimeoutMs: 300 });
+    db = openPostgres(scratch.url, { query_timeout: 300 });
     await db.exec('create table items (id int primary key)');
   });
 

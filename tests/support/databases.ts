@@ -3,7 +3,7 @@ import path from 'node:path';
 import { migrate } from '@/lib/db/migrate';
 import { openPGlite } from '@/lib/db/pglite';
 import { openPostgres } from '@/lib/db/postgres';
-import type { Database } from '@/lib/db/types';
+import type { Database, Queryable } from '@/lib/db/types';
 
 import { createScratchDatabase } from './scratch-database';
 
@@ -50,4 +50,15 @@ function postgres(adminUrl: string): TestDatabase {
 export function testDatabases(): TestDatabase[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [pglite, postgres(url)] : [pglite];
+}
+
+/** How many rows of `table` hold the address, in any letter case. */
+export async function rowsWithEmail(
+  db: Queryable,
+  table: 'public.contact_messages' | 'public.subscribers' | 'public.waitlist',
+  email: string,
+): Promise<number> {
+  const text = `select count(*)::int as n from ${table} where lower(email) = lower($1)`;
+  const [row] = await db.query<{ n: number }>({ text, values: [email] });
+  return row?.n ?? 0;
 }

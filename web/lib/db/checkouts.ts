@@ -33,7 +33,7 @@ export async function findCheckout(db: Queryable, paymentIntentId: string): Prom
 /** Whether a checkout from this browser with this address (any letter case) has a paid order. */
 export async function paidCheckoutExists(
   db: Queryable,
-  checkout: { browserKeyHash: string; email: string },
+  checkout: Pick<Checkout, 'browserKeyHash' | 'email'>,
 ): Promise<boolean> {
   const rows = await db.query(sql`
     select 1 from internal.checkouts c
@@ -43,10 +43,4 @@ export async function paidCheckoutExists(
     limit 1
   `);
   return rows.length > 0;
-}
-
-/** Deletes the checkouts started with the address (an erasure request); returns how many. */
-export async function deleteCheckoutsOf(db: Queryable, email: string): Promise<number> {
-  const rows = await db.query(sql`delete from internal.checkouts where lower(email) = lower(${email}) returning 1`);
-  return rows.length;
 }

@@ -4,11 +4,6 @@ import type { ContactInput } from '../validation/contact';
 import { sql } from './sql';
 import type { Queryable } from './types';
 
-export interface ContactMessage extends ContactInput {
-  id: string;
-  createdAt: Date;
-}
-
 /** Stores one contact-form message and returns its id; the row is committed before this resolves. */
 export async function addContactMessage(db: Queryable, input: ContactInput): Promise<string> {
   const rows = await db.query<{ id: string }>(sql`
@@ -27,22 +22,4 @@ export async function otherOpenContactMessages(db: Queryable, id: string): Promi
     select count(*)::int as n from public.contact_messages where status = 'new' and id <> ${id}
   `);
   return rows[0]?.n ?? 0;
-}
-
-/** Messages from one sender, newest first (support tooling and tests). */
-export async function contactMessagesFrom(db: Queryable, email: string): Promise<ContactMessage[]> {
-  return db.query<ContactMessage>(sql`
-    select id::text, name, email, subject, message, created_at as "createdAt"
-    from public.contact_messages
-    where lower(email) = lower(${email})
-    order by created_at desc, id desc
-  `);
-}
-
-/** Deletes every message from the address (an erasure request); returns how many. */
-export async function deleteContactMessagesFrom(db: Queryable, email: string): Promise<number> {
-  const rows = await db.query(
-    sql`delete from public.contact_messages where lower(email) = lower(${email}) returning 1`,
-  );
-  return rows.length;
 }

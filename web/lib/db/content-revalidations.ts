@@ -3,11 +3,7 @@ import 'server-only';
 import { sql } from './sql';
 import type { Queryable } from './types';
 
-/**
- * Records that `tag` was revalidated at `at` and returns the time now stored
- * for it: a webhook delivered late (Sanity retries) never moves a tag's time
- * backwards.
- */
+/** Returns the time now stored for `tag`: a webhook delivered late (Sanity retries) never moves it backwards. */
 export async function recordRevalidation(db: Queryable, tag: string, at: Date): Promise<Date> {
   const [row] = await db.query<{ revalidatedAt: Date }>(sql`
     insert into internal.content_revalidations as current (tag, revalidated_at)
@@ -20,7 +16,7 @@ export async function recordRevalidation(db: Queryable, tag: string, at: Date): 
   return row.revalidatedAt;
 }
 
-/** Every tag's last revalidation time, in milliseconds since the epoch. */
+/** In milliseconds since the epoch. */
 export async function listRevalidations(db: Queryable): Promise<Map<string, number>> {
   const rows = await db.query<{ tag: string; revalidatedAt: Date }>(sql`
     select tag, revalidated_at as "revalidatedAt" from internal.content_revalidations

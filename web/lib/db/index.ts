@@ -8,14 +8,7 @@ import { openPGlite, runningHolder } from './pglite';
 import { openPostgres } from './postgres';
 import type { Database } from './types';
 
-export { sql } from './sql';
-export type { Database, Queryable, SqlQuery } from './types';
-export { DatabaseUnavailableError } from './types';
-
-/**
- * Opens the configured database and brings its schema up to date. Only the
- * server asks to `serve` an embedded database over its socket.
- */
+/** Opens the configured database and brings its schema up to date; only the server asks to `serve` its socket. */
 export async function openDatabase(
   config: DatabaseConfig,
   migrationsDir: string,
@@ -40,7 +33,6 @@ export function migrationsDir(projectRoot: string): string {
 // Next.js may evaluate this module more than once per process; one connection per process.
 const globalForDb = globalThis as typeof globalThis & { __resetDb?: Promise<Database> };
 
-/** The process's database, opened (and migrated) on first use. */
 export function getDb(): Promise<Database> {
   if (!globalForDb.__resetDb) {
     const config = getConfig();
@@ -54,11 +46,7 @@ export function getDb(): Promise<Database> {
   return globalForDb.__resetDb;
 }
 
-/**
- * The database for a support tool, beside a running site: an embedded
- * database held by a live server is reached through that server's socket
- * (PGlite serves one process); anything else is opened directly.
- */
+/** The database for a support tool: an embedded one a live server holds is reached through its socket. */
 export async function openForTool(config: DatabaseConfig, migrations: string): Promise<Database> {
   const holder = config.kind === 'pglite' ? runningHolder(config.dir) : undefined;
   if (holder?.socket) {

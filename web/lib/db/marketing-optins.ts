@@ -14,11 +14,3 @@ export async function insertMarketingOptIn(
       set first_name = coalesce(excluded.first_name, public.marketing_optins.first_name), consented_at = now()
   `);
 }
-
-/** Deletes the address (an erasure request); returns how many rows. */
-export async function deleteMarketingOptinsEmail(db: Queryable, email: string): Promise<number> {
-  const rows = await db.query(
-    sql`delete from public.marketing_optins where lower(email) = lower(${email}) returning 1`,
-  );
-  return rows.length;
-}

@@ -5,7 +5,6 @@ import type { ClockFormat } from '../programme/clock';
 import { sql } from './sql';
 import type { Queryable } from './types';
 
-/** A member as the site shows it. The password hash never leaves this module's callers in web/lib/auth. */
 export interface Member {
   id: string;
   username: string;
@@ -17,10 +16,9 @@ export interface MemberWithHash extends Member {
   revokedAt: Date | null;
 }
 
-export async function insertMember(
-  db: Queryable,
-  member: { username: string; email: string; passwordHash: string },
-): Promise<Member> {
+type NewMember = Pick<MemberWithHash, 'username' | 'email' | 'passwordHash'>;
+
+export async function insertMember(db: Queryable, member: NewMember): Promise<Member> {
   const [row] = await db.query<Member>(sql`
     insert into public.members (username, email, password_hash)
     values (${member.username}, ${member.email}, ${member.passwordHash})
@@ -58,11 +56,7 @@ export async function setPasswordHash(db: Queryable, memberId: string, passwordH
   await db.query(sql`update public.members set password_hash = ${passwordHash} where id = ${memberId}`);
 }
 
-/**
- * Withdraws access: `payment` for a refund or dispute, `support` for support's
- * decision, which a payment's withdrawal never overrides. A member already
- * withdrawn keeps the first date.
- */
+/** A payment's withdrawal (refund, dispute) never overrides support's; the first date stays. */
 export async function markRevoked(db: Queryable, memberId: string, by: 'payment' | 'support'): Promise<void> {
   await db.query(sql`
     update public.members
@@ -77,10 +71,7 @@ export async function clearRevoked(db: Queryable, memberId: string): Promise<voi
   await db.query(sql`update public.members set revoked_at = null, revoked_by = null where id = ${memberId}`);
 }
 
-/**
- * Reopens access that a refund or dispute withdrew (a new payment), and only
- * that; answers whether support has withdrawn it instead, so it stays closed.
- */
+/** Reopens access a refund or dispute withdrew (a new payment), never support's. */
 export async function reopenAfterPayment(db: Queryable, memberId: string): Promise<{ heldBySupport: boolean }> {
   const [row] = await db.query<{ revokedBy: string | null }>(sql`
     update public.members
@@ -93,10 +84,7 @@ export async function reopenAfterPayment(db: Queryable, memberId: string): Promi
 }
 
 /** Inserts unless the username or e-mail is taken (then undefined); safe inside a transaction. */
-export async function tryInsertMember(
-  db: Queryable,
-  member: { username: string; email: string; passwordHash: string },
-): Promise<Member | undefined> {
+export async function tryInsertMember(db: Queryable, member: NewMember): Promise<Member | undefined> {
   const [row] = await db.query<Member>(sql`
     insert into public.members (username, email, password_hash)
     values (${member.username}, ${member.email}, ${member.passwordHash})
@@ -106,7 +94,7 @@ export async function tryInsertMember(
   return row;
 }
 
-/** The member with this e-mail address who may sign in (access not withdrawn), if any. */
+/** A member who may sign in (access not withdrawn). */
 export async function findActiveMemberByEmail(db: Queryable, email: string): Promise<Member | undefined> {
   const [row] = await db.query<Member>(sql`
     select id, username, email from public.members where lower(email) = lower(${email}) and revoked_at is null
@@ -119,7 +107,6 @@ export async function findMemberById(db: Queryable, memberId: string): Promise<M
   return row;
 }
 
-/** A member who may sign in (access not withdrawn). */
 export async function findActiveMemberById(db: Queryable, memberId: string): Promise<Member | undefined> {
   const [row] = await db.query<Member>(sql`
     select id, username, email from public.members where id = ${memberId} and revoked_at is null
@@ -133,7 +120,7 @@ export interface MemberRecord extends MemberWithHash {
   lastLoginAt: Date | null;
 }
 
-/** The member whose username or e-mail address is `usernameOrEmail` (either in any letter case). */
+/** By username or e-mail address, in any letter case. */
 export async function findMemberByUsernameOrEmail(
   db: Queryable,
   usernameOrEmail: string,
@@ -149,12 +136,12 @@ export async function findMemberByUsernameOrEmail(
   return row;
 }
 
-/** Deletes the member; their sessions, sign-in links and pending credentials go with them (on delete cascade). */
+/** Their sessions, sign-in links and pending credentials go with them (on delete cascade). */
 export async function deleteMember(db: Queryable, memberId: string): Promise<void> {
   await db.query(sql`delete from public.members where id = ${memberId}`);
 }
 
-/** A member's own day as they chose it; nulls until they choose. */
+/** Nulls until the member chooses. */
 export interface MemberDayChoice {
   startMinutes: number | null;
   clock: ClockFormat | null;
@@ -167,7 +154,7 @@ export async function findMemberDay(db: Queryable, memberId: string): Promise<Me
   return row ?? { startMinutes: null, clock: null };
 }
 
-/** Keeps the member's day; only a member whose access is open may change it. */
+/** Only a member whose access is open may change it. */
 export async function setMemberDay(
   db: Queryable,
   memberId: string,

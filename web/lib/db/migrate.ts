@@ -8,14 +8,8 @@ import type { Database } from './types';
 
 const MIGRATION_FILE = /^(\d+)_(\w+)\.sql$/;
 
-export interface Migration {
-  version: string;
-  name: string;
-  file: string;
-}
-
 /** The files of `supabase/migrations/`, in the order the Supabase CLI applies them. */
-export function listMigrations(dir: string): Migration[] {
+export function listMigrations(dir: string) {
   return readdirSync(dir)
     .flatMap((file) => {
       const [, version, name] = MIGRATION_FILE.exec(file) ?? [];
@@ -25,10 +19,8 @@ export function listMigrations(dir: string): Migration[] {
 }
 
 /**
- * Applies every migration not yet recorded, each in its own transaction, and
- * records it in `supabase_migrations.schema_migrations`: the table the Supabase
- * CLI reads, so `supabase db push` and the site agree on what has run.
- * An advisory lock lets several instances start at once.
+ * Applies each migration not yet recorded in its own transaction, recording it where the Supabase CLI
+ * looks, so `supabase db push` and the site agree. An advisory lock lets several instances start at once.
  */
 export async function migrate(db: Database, dir: string): Promise<string[]> {
   // Under the lock too: `create … if not exists` run by two instances at once fails in one of them.

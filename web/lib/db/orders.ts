@@ -9,11 +9,7 @@ export interface Order {
   status: 'paid' | 'refunded' | 'disputed';
 }
 
-/**
- * Serialises fulfilment of one payment intent until the transaction ends, so
- * concurrent deliveries (webhook retries, the success page's check) queue
- * behind the first instead of racing it.
- */
+/** Until the transaction ends, so concurrent deliveries (webhook retries, the success page) queue, not race. */
 export async function lockPaymentIntent(tx: Queryable, paymentIntentId: string): Promise<void> {
   await tx.query(sql`select pg_advisory_xact_lock(hashtext(${`fulfil:${paymentIntentId}`}))`);
 }
@@ -95,11 +91,7 @@ export async function noteOnOrders(db: Queryable, memberId: string, note: string
   return rows.length;
 }
 
-/**
- * Blanks who bought (address, member, support's notes) on the member's orders
- * and on any order paid with the address, keeping amounts, currency, status
- * and dates for accounting. Returns how many orders.
- */
+/** Blanks who bought on the member's orders and those paid with the address, keeping what accounting needs. */
 export async function eraseBuyerFromOrders(
   db: Queryable,
   buyer: { memberId?: string; email: string },

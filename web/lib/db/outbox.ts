@@ -25,10 +25,7 @@ export async function enqueueEmail(
   `);
 }
 
-/**
- * Claims up to `limit` due messages for `leaseSeconds`, so that several
- * instances (or overlapping runs) never send the same message at once.
- */
+/** Leased for `leaseSeconds`, so several instances (or overlapping runs) never send one message at once. */
 export async function claimDueEmails(db: Queryable, limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
   return db.query<OutboxMessage>(sql`
     update internal.email_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
@@ -56,12 +53,4 @@ export async function markEmailFailed(db: Queryable, id: string, error: string, 
         next_attempt_at = now() + make_interval(secs => ${retryInSeconds})
     where id = ${id}
   `);
-}
-
-/** Deletes every message to the address, sent or not (an erasure request); returns how many. */
-export async function deleteEmailsTo(db: Queryable, recipient: string): Promise<number> {
-  const rows = await db.query(
-    sql`delete from internal.email_outbox where lower(recipient) = lower(${recipient}) returning 1`,
-  );
-  return rows.length;
 }

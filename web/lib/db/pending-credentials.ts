@@ -37,10 +37,7 @@ export async function findPendingCredentials(
   return row;
 }
 
-/**
- * Erases every sealed password past its display window. The row stays, so
- * the success page can still tell "expired" from "not paid yet".
- */
+/** Erases sealed passwords past their window; the row stays, so the success page tells "expired" from "not paid". */
 export async function erasePendingCredentials(db: Queryable): Promise<number> {
   const rows = await db.query(sql`
     update internal.pending_credentials set password_ciphertext = null

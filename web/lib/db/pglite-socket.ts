@@ -1,14 +1,12 @@
 import 'server-only';
 
 import type { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer, type PGLiteSocketHandler } from '@electric-sql/pglite-socket';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /**
- * One turn at the embedded database at a time, first come first served. The
- * site takes it for each statement or transaction; a client of the socket
- * takes it for each statement, and keeps it while it has a transaction open,
- * so neither ever runs a statement inside the other's transaction (PGlite is
- * one Postgres session shared by everything in the process).
+ * One turn at the embedded database at a time, first come first served. PGlite is one Postgres session
+ * for the whole process: the site takes a turn per statement or transaction, a socket client per
+ * statement and for as long as its transaction is open, so neither runs inside the other's transaction.
  */
 export class Gate {
   private tail: Promise<void> = Promise.resolve();
@@ -31,42 +29,57 @@ export class Gate {
   }
 }
 
-/**
- * A socket client may keep a transaction open this long between two
- * statements while the site waits; then it is rolled back and the client
- * disconnected (as Postgres's idle_in_transaction_session_timeout does), so a
- * forgotten BEGIN in psql cannot stall the site.
- */
-export const SOCKET_IDLE_IN_TRANSACTION_MS = 10_000;
+/** As Postgres's idle_in_transaction_session_timeout: a forgotten BEGIN in psql cannot stall the site. */
+const IDLE_IN_TRANSACTION_MS = 10_000;
 
-/** The parts of PGlite the socket server uses, with every statement passed through the gate. */
-function gatedFacade(db: PGlite, gate: Gate, onStalled: () => void) {
+export interface DatabaseSocket {
+  address: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the embedded database over the Postgres protocol on 127.0.0.1, in this process, so psql, a
+ * Postgres GUI and `npm run member` work beside the running site. `port` 0 takes any free port.
+ */
+export async function serveOverSocket(db: PGlite, gate: Gate, port: number): Promise<DatabaseSocket> {
   let release: (() => void) | undefined;
   let stallTimer: NodeJS.Timeout | undefined;
+  let restarting: Promise<void> | undefined;
   const letGo = () => {
     clearTimeout(stallTimer);
     release?.();
     release = undefined;
   };
-  return {
-    get waitReady() {
-      return db.waitReady;
-    },
-    // Only a transaction the socket's clients hold counts: the site's own ones are behind the gate.
+  // Stopping drops every client, and the server rolls back the transaction of a client it drops: the stalled
+  // client learns its transaction is gone (its COMMIT would only have warned), the others reconnect.
+  const restart = () => {
+    restarting = (async () => {
+      await server.stop();
+      console.warn(
+        `database socket: a client kept a transaction open ${IDLE_IN_TRANSACTION_MS / 1000} s; ` +
+          'it was rolled back and the socket clients disconnected.',
+      );
+      await server.start();
+    })().catch((error: Error) => console.error('database socket: could not restart:', error.message));
+  };
+  // What the server uses of PGlite, each statement passed through the gate.
+  const gated: Pick<PGlite, 'waitReady' | 'isInTransaction' | 'execProtocolRawStream' | 'runExclusive' | 'exec'> = {
+    waitReady: db.waitReady,
+    // Only a socket client's transaction counts: the site's own wait behind the gate.
     isInTransaction: () => release !== undefined && db.isInTransaction(),
     execProtocolRawStream: db.execProtocolRawStream.bind(db),
-    async runExclusive<T>(work: () => Promise<T>): Promise<T> {
+    async runExclusive(work) {
       clearTimeout(stallTimer);
       release ??= await gate.acquire();
       try {
         return await db.runExclusive(work);
       } finally {
         if (!db.isInTransaction()) letGo();
-        else stallTimer = setTimeout(onStalled, SOCKET_IDLE_IN_TRANSACTION_MS);
+        else stallTimer = setTimeout(restart, IDLE_IN_TRANSACTION_MS);
       }
     },
-    // The socket server rolls back the transaction of a client that disconnects.
-    async exec(statement: string) {
+    // The server's ROLLBACK for a client it drops.
+    async exec(statement) {
       if (!release) return [];
       try {
         return await db.exec(statement);
@@ -74,64 +87,14 @@ function gatedFacade(db: PGlite, gate: Gate, onStalled: () => void) {
         if (!db.isInTransaction()) letGo();
       }
     },
-    /** Ends a client's transaction left open too long; returns whether there was one. */
-    async abandonTransaction(): Promise<boolean> {
-      if (!release) return false;
-      if (db.isInTransaction()) await db.exec('ROLLBACK');
-      letGo();
-      return true;
-    },
   };
-}
-
-export interface DatabaseSocket {
-  /** host:port, for psql and the support tools. */
-  address: string;
-  close(): Promise<void>;
-}
-
-/**
- * Serves the embedded database over the Postgres protocol on 127.0.0.1, in
- * this process, so psql, a Postgres GUI and `npm run member` work beside the
- * running site. `port` 0 takes any free port.
- */
-export async function serveOverSocket(db: PGlite, gate: Gate, port: number): Promise<DatabaseSocket> {
-  // Set once started; the stall handler (which can only fire after that) reaches the connections through it.
-  const started: { server?: PGLiteSocketServer } = {};
-  const facade = gatedFacade(db, gate, () => {
-    void (async () => {
-      // Disconnect first, so the client learns its transaction is gone rather than being told COMMIT warned.
-      // The server keeps its connections and the transaction's owner private; reached with care.
-      const inside = started.server as unknown as {
-        handlers?: Set<PGLiteSocketHandler>;
-        queryQueue?: { lastHandlerId?: number | null };
-      };
-      const owner = inside.queryQueue?.lastHandlerId;
-      for (const handler of inside.handlers ?? []) {
-        if (owner == null || handler.handlerId === owner) await handler.detach(true).catch(() => {});
-      }
-      if (await facade.abandonTransaction()) {
-        console.warn(
-          `database socket: a client kept a transaction open ${SOCKET_IDLE_IN_TRANSACTION_MS / 1000} s ` +
-            'while the site waited; it was rolled back and the client disconnected.',
-        );
-      }
-    })();
-  });
-  const server = new PGLiteSocketServer({
-    db: facade as unknown as PGlite,
-    host: '127.0.0.1',
-    port,
-    maxConnections: 20,
-  });
+  const server = new PGLiteSocketServer({ db: gated as PGlite, host: '127.0.0.1', port, maxConnections: 20 });
   await server.start();
-  started.server = server;
-  const address = server.getServerConn();
   return {
-    address,
-    close: async () => {
+    address: server.getServerConn(),
+    async close() {
+      await restarting;
       await server.stop();
-      await facade.abandonTransaction();
     },
   };
 }

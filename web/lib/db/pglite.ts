@@ -1,20 +1,10 @@
 import 'server-only';
 
-import {
-  chmodSync,
-  closeSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  unlinkSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 
 import { Gate, serveOverSocket, type DatabaseSocket } from './pglite-socket';
 import type { Database, Queryable, SqlQuery } from './types';
@@ -28,7 +18,7 @@ interface LockOwner {
   pid: number;
   hostname: string;
   startedAt: string;
-  /** host:port where the holder serves the database over the Postgres protocol, if it does. */
+  /** host:port of the holder's database socket. */
   socket?: string;
 }
 
@@ -42,41 +32,19 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Takes `<dir>.lock`, or throws if a live process holds it. PGlite has no lock of
- * its own and two processes opening one folder corrupt it. A lock left by a
- * process that died (killed, crashed) is taken over.
+ * Takes `<dir>.lock`: PGlite has no lock of its own, and two processes opening one folder corrupt it.
+ * The lock of a process that died is taken over.
  */
 export function acquireLock(dir: string): (() => void) & { announceSocket(address: string): void } {
   const lockFile = `${dir}.lock`;
   mkdirSync(path.dirname(lockFile), { recursive: true });
   const owner: LockOwner = { pid: process.pid, hostname: hostname(), startedAt: new Date().toISOString() };
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx', 0o600);
-      writeSync(fd, JSON.stringify(owner));
-      closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        try {
-          unlinkSync(lockFile);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
-      process.once('exit', release);
-      // Rewritten in place (same owner), so the support tools find the socket of the server that holds the lock.
-      const announceSocket = (address: string) =>
-        writeFileSync(lockFile, JSON.stringify({ ...owner, socket: address }), { mode: 0o600 });
-      return Object.assign(release, { announceSocket });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = readLockOwner(lockFile);
-      if (holder && holder.hostname === owner.hostname && !isAlive(holder.pid)) {
-        unlinkSync(lockFile);
-        continue;
-      }
+  try {
+    writeFileSync(lockFile, JSON.stringify(owner), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = readLockOwner(lockFile);
+    if (holder?.hostname !== owner.hostname || isAlive(holder.pid)) {
       throw new DatabaseLockedError(
         `The embedded database at ${dir} is in use by another process` +
           (holder ? ` (pid ${holder.pid}, started ${holder.startedAt})` : '') +
@@ -84,14 +52,23 @@ export function acquireLock(dir: string): (() => void) & { announceSocket(addres
           'or set DATABASE_URL to share a PostgreSQL database.',
       );
     }
+    rmSync(lockFile);
+    return acquireLock(dir);
   }
-  throw new DatabaseLockedError(`Could not take the lock ${lockFile}.`);
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    rmSync(lockFile, { force: true });
+  };
+  process.once('exit', release);
+  // The support tools reach the holder's database through this socket.
+  const announceSocket = (address: string) =>
+    writeFileSync(lockFile, JSON.stringify({ ...owner, socket: address }), { mode: 0o600 });
+  return Object.assign(release, { announceSocket });
 }
 
-/**
- * The live process on this host that holds the embedded database at `dir`,
- * and where it serves it over the Postgres protocol, if it does.
- */
+/** The live process on this host that holds the embedded database at `dir`. */
 export function runningHolder(dir: string): LockOwner | undefined {
   const holder = readLockOwner(`${dir}.lock`);
   return holder && holder.hostname === hostname() && isAlive(holder.pid) ? holder : undefined;
@@ -105,12 +82,7 @@ function readLockOwner(lockFile: string): LockOwner | undefined {
   }
 }
 
-interface PGliteQueryable {
-  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
-  exec(text: string): Promise<unknown>;
-}
-
-function queryable(target: PGliteQueryable, gate?: Gate): Queryable {
+function queryable(target: PGlite | Transaction, gate?: Gate): Queryable {
   const turn = <T>(work: () => Promise<T>) => (gate ? gate.run(work) : work());
   return {
     async query<R>(statement: SqlQuery<R>) {
@@ -123,12 +95,8 @@ function queryable(target: PGliteQueryable, gate?: Gate): Queryable {
   };
 }
 
-/**
- * The database holds password hashes, sessions and buyers' addresses: only the
- * server's own user may read it (folders 0700, files 0600), whatever the umask.
- * Files PGlite creates later sit inside the closed folder.
- */
-export function restrictToOwner(dir: string): void {
+/** Password hashes, sessions and addresses: only the server's own user may read them, whatever the umask. */
+function restrictToOwner(dir: string): void {
   chmodSync(dir, 0o700);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -137,22 +105,12 @@ export function restrictToOwner(dir: string): void {
   }
 }
 
-export interface PGliteOptions {
-  /**
-   * Also serve the database over the Postgres protocol on 127.0.0.1 at this
-   * port (0: any free port; taken: any free port instead), and record the
-   * address in the lock file for the support tools.
-   */
-  socketPort?: number;
-}
-
 /**
- * Opens PGlite in `dir` (or in memory when `dir` is undefined, for tests).
- * Uses PGlite's own API: its `pg` shim breaks after the first SQL error when pooled.
+ * Opens PGlite in `dir` (in memory without one), through PGlite's own API: its `pg` shim breaks after the
+ * first SQL error when pooled. With `socketPort`, also serves it there (taken: on a free port instead).
  */
-export async function openPGlite(dir?: string, options: PGliteOptions = {}): Promise<Database> {
+export async function openPGlite(dir?: string, options: { socketPort?: number } = {}): Promise<Database> {
   const lock = dir ? acquireLock(dir) : undefined;
-  const release = () => lock?.();
   let db: PGlite;
   let socket: DatabaseSocket | undefined;
   const gate = new Gate();
@@ -169,7 +127,7 @@ export async function openPGlite(dir?: string, options: PGliteOptions = {}): Pro
       lock?.announceSocket(socket.address);
     }
   } catch (error) {
-    release();
+    lock?.();
     throw error;
   }
   return {
@@ -180,7 +138,7 @@ export async function openPGlite(dir?: string, options: PGliteOptions = {}): Pro
     async close() {
       await socket?.close();
       await gate.run(() => db.close());
-      release();
+      lock?.();
     },
   };
 }

@@ -4,18 +4,8 @@ import pg from 'pg';
 
 import { DatabaseUnavailableError, type Database, type Queryable, type SqlQuery } from './types';
 
-interface PgQueryable {
-  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-/**
- * SQLSTATEs that say the server cannot serve us now, not that a statement was
- * wrong: connection exceptions (08), insufficient resources such as too many
- * connections (53), the server shutting down or starting (57P01-57P03), and a
- * statement cancelled by its timeout (57014).
- */
+/** The server cannot serve us now: connection (08), resources (53), shutdown or start (57P01-3), timeout (57014). */
 const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-3]$|57014$)/;
-/** Errors of the socket under a connection. */
 const UNAVAILABLE_ERRNO = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -36,7 +26,7 @@ const UNAVAILABLE_MESSAGES = [
   'is not queryable',
 ];
 
-/** Whether `error` means the database could not be reached or did not answer, rather than a fault in a statement. */
+/** Whether the database could not be reached or did not answer, rather than a statement being at fault. */
 export function isConnectionFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const { code } = error as { code?: unknown };
@@ -45,7 +35,6 @@ export function isConnectionFailure(error: unknown): boolean {
   return UNAVAILABLE_MESSAGES.some((message) => error.message.includes(message));
 }
 
-/** Rethrows a connection failure as the port's DatabaseUnavailableError, anything else as it is. */
 function rethrow(error: unknown): never {
   if (isConnectionFailure(error)) {
     throw new DatabaseUnavailableError(`The database cannot be reached: ${(error as Error).message}`, {
@@ -55,7 +44,7 @@ function rethrow(error: unknown): never {
   throw error;
 }
 
-function queryable(target: PgQueryable): Queryable {
+function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<R>(statement: SqlQuery<R>) {
       const result = await target.query(statement.text, statement.values).catch(rethrow);
@@ -67,33 +56,15 @@ function queryable(target: PgQueryable): Queryable {
   };
 }
 
-/**
- * How long a request waits for a connection (a new one, or a free one from a
- * full pool) and for the answer to any one statement. pg waits forever by
- * default, so a database that stops answering (a network partition, a stalled
- * pooler) would hold every request open; with these limits the request fails
- * and the route answers 503. Every statement the site runs takes milliseconds.
- */
-export const CONNECT_TIMEOUT_MS = 5_000;
-export const QUERY_TIMEOUT_MS = 15_000;
-
-export interface PostgresOptions {
-  max?: number;
-  connectTimeoutMs?: number;
-  /** 0 for none: `npm run db:migrate`, where one statement may build an index on a large table. */
-  queryTimeoutMs?: number;
-}
-
-/**
- * PostgreSQL over a connection string: Supabase's pooler in production, Debian's
- * server in CI. The pool is per process; every instance shares the database.
- */
-export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+/** PostgreSQL over a connection string (Supabase's pooler in production); one pool per process. */
+export function openPostgres(url: string, options: pg.PoolConfig = {}): Database {
+  // pg waits forever by default: a database that stops answering would hold every request open, not answer 503.
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
-    query_timeout: options.queryTimeoutMs ?? QUERY_TIMEOUT_MS,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 15_000,
+    ...options,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('database: idle connection error:', error.message));
@@ -114,9 +85,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
           // The server refused a statement: the connection is sound, so roll back and reuse it.
           await client.query('rollback').catch((rollbackError: Error) => (discard = rollbackError));
         } else {
-          // Lost, timed out or failed outside SQL: the connection's state is unknown. Drop it
-          // rather than wait on a rollback that may never answer; the server rolls back when
-          // the connection closes.
+          // The connection's state is unknown: drop it rather than wait on a rollback that may never answer.
           discard = error instanceof Error ? error : new Error(String(error));
         }
         throw error;

@@ -23,10 +23,8 @@ export interface GrantedHit {
 export type Hit = GrantedHit | { granted: false; retryAfterSeconds: number };
 
 /**
- * Counts one hit if the window has room. The upsert serialises on the
- * (bucket, key) row, so of any number of concurrent hits exactly the room
- * left is granted; a refused hit changes nothing. The window end is kept to
- * the millisecond, so it survives the trip through a JavaScript Date.
+ * The upsert serialises on the (bucket, key) row, so of concurrent hits exactly the room left is granted.
+ * The window end is kept to the millisecond, so it survives the trip through a JavaScript Date.
  */
 export async function takeHit(db: Queryable, rule: RateRule): Promise<Hit> {
   const [granted] = await db.query<{ hits: number; windowEndsAt: Date }>(sql`
@@ -41,13 +39,7 @@ export async function takeHit(db: Queryable, rule: RateRule): Promise<Hit> {
   `);
   if (granted) {
     if (granted.hits === 1) await deleteExpiredWindows(db);
-    return {
-      granted: true,
-      bucket: rule.bucket,
-      key: rule.key,
-      windowEndsAt: granted.windowEndsAt,
-      hits: granted.hits,
-    };
+    return { granted: true, bucket: rule.bucket, key: rule.key, ...granted };
   }
   const [full] = await db.query<{ seconds: number }>(sql`
     select ceil(extract(epoch from expires_at - now()))::int as seconds
@@ -65,7 +57,7 @@ export async function giveBackHit(db: Queryable, hit: GrantedHit): Promise<void>
   `);
 }
 
-/** Windows that have ended count for nothing; run whenever a new window opens, so the table stays small. */
+/** Run whenever a new window opens, so the table stays small. */
 export async function deleteExpiredWindows(db: Queryable): Promise<number> {
   const rows = await db.query(sql`delete from internal.rate_limits where expires_at <= now() returning 1`);
   return rows.length;

@@ -13,10 +13,7 @@ export async function insertSignInLink(
   `);
 }
 
-/**
- * Uses a sign-in link once: the member it signs in, or undefined if it is used,
- * expired or unknown, or the member's access was withdrawn (then it stays unused).
- */
+/** The member a usable link signs in, using it up; a member whose access was withdrawn leaves it unused. */
 export async function consumeSignInLink(db: Queryable, tokenHash: string): Promise<string | undefined> {
   const [row] = await db.query<{ memberId: string }>(sql`
     update internal.sign_in_links l set used_at = now()

@@ -18,16 +18,3 @@ export async function addSubscriber(db: Queryable, email: string, source: string
   `);
   return rows.length === 1 ? 'subscribed' : 'already-subscribed';
 }
-
-export async function countSubscribers(db: Queryable, email: string): Promise<number> {
-  const rows = await db.query<{ count: number }>(sql`
-    select count(*)::int as count from public.subscribers where lower(email) = lower(${email})
-  `);
-  return rows[0]?.count ?? 0;
-}
-
-/** Deletes the address (an erasure request); returns how many rows. */
-export async function deleteSubscribersEmail(db: Queryable, email: string): Promise<number> {
-  const rows = await db.query(sql`delete from public.subscribers where lower(email) = lower(${email}) returning 1`);
-  return rows.length;
-}

@@ -15,14 +15,7 @@ export interface TestPaymentIntent {
 /** Stores a new intent; the same idempotency key again returns the first intent instead. */
 export async function insertTestPaymentIntent(
   db: Queryable,
-  intent: {
-    id: string;
-    clientSecret: string;
-    idempotencyKey: string;
-    amountCents: number;
-    currency: string;
-    email: string;
-  },
+  intent: Omit<TestPaymentIntent, 'status'> & { clientSecret: string; idempotencyKey: string },
 ): Promise<{ id: string; clientSecret: string }> {
   const [row] = await db.query<{ id: string; clientSecret: string }>(sql`
     insert into internal.test_payment_intents (id, client_secret, idempotency_key, amount_cents, currency, email)
@@ -47,9 +40,9 @@ export async function findTestPaymentIntent(db: Queryable, id: string): Promise<
 export async function lockTestPaymentIntent(
   tx: Queryable,
   clientSecret: string,
-): Promise<Omit<TestPaymentIntent, 'email'> | undefined> {
-  const [row] = await tx.query<Omit<TestPaymentIntent, 'email'>>(sql`
-    select id, status, amount_cents as "amountCents", currency
+): Promise<TestPaymentIntent | undefined> {
+  const [row] = await tx.query<TestPaymentIntent>(sql`
+    select id, status, amount_cents as "amountCents", currency, email
     from internal.test_payment_intents where client_secret = ${clientSecret} for update
   `);
   return row;
@@ -74,9 +67,8 @@ export async function markTestPaymentSucceeded(db: Queryable, id: string): Promi
 }
 
 /**
- * Test payments that were charged but have no order after `graceSeconds`: the
- * process that took them stopped before fulfilling. Only intents the checkout
- * recorded count (an intent without a checkout row can never be fulfilled).
+ * Charged but with no order after `graceSeconds`: the process that took them stopped before fulfilling.
+ * An intent without a checkout row can never be fulfilled.
  */
 export async function findStrandedTestPayments(db: Queryable, graceSeconds: number, limit = 20): Promise<string[]> {
   const rows = await db.query<{ id: string }>(sql`
@@ -88,12 +80,4 @@ export async function findStrandedTestPayments(db: Queryable, graceSeconds: numb
     limit ${limit}
   `);
   return rows.map((row) => row.id);
-}
-
-/** Deletes the test payments made with the address (an erasure request); returns how many. */
-export async function deleteTestPaymentsOf(db: Queryable, email: string): Promise<number> {
-  const rows = await db.query(
-    sql`delete from internal.test_payment_intents where lower(email) = lower(${email}) returning 1`,
-  );
-  return rows.length;
 }

@@ -4,22 +4,20 @@ import { ServiceUnavailableError } from '../service-unavailable';
 export interface SqlQuery<R = Record<string, unknown>> {
   readonly text: string;
   readonly values: unknown[];
-  /** Carries the row type only; never set. */
   readonly __row?: R;
 }
 
 /** What both a connection and an open transaction can do. */
 export interface Queryable {
-  /** Runs one statement and returns its rows. */
   query<R>(statement: SqlQuery<R>): Promise<R[]>;
-  /** Runs a script of several statements with no parameters (migrations). */
+  /** A script of several statements with no parameters (migrations). */
   exec(script: string): Promise<void>;
 }
 
 /** The database port: PGlite in an embedded run, PostgreSQL (Supabase) in production. */
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** An embedded server's Postgres socket (host:port), when it serves one. */
+  /** host:port of an embedded database's Postgres socket. */
   readonly socketAddress?: string;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;

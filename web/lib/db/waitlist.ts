@@ -18,16 +18,3 @@ export async function joinWaitlist(db: Queryable, email: string): Promise<Waitli
   `);
   return rows.length === 1 ? 'joined' : 'already-listed';
 }
-
-export async function countWaitlisted(db: Queryable, email: string): Promise<number> {
-  const rows = await db.query<{ count: number }>(sql`
-    select count(*)::int as count from public.waitlist where lower(email) = lower(${email})
-  `);
-  return rows[0]?.count ?? 0;
-}
-
-/** Deletes the address (an erasure request); returns how many rows. */
-export async function deleteWaitlistEmail(db: Queryable, email: string): Promise<number> {
-  const rows = await db.query(sql`delete from public.waitlist where lower(email) = lower(${email}) returning 1`);
-  return rows.length;
-}

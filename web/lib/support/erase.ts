@@ -1,16 +1,10 @@
 import 'server-only';
 
-import { deleteCheckoutsOf } from '../db/checkouts';
-import { deleteContactMessagesFrom } from '../db/contact-messages';
-import { deleteMarketingOptinsEmail } from '../db/marketing-optins';
+import { deleteRowsOfAddress } from '../db/erasure';
 import { deleteMember, findMemberByUsernameOrEmail } from '../db/members';
 import { eraseBuyerFromOrders } from '../db/orders';
-import { deleteEmailsTo } from '../db/outbox';
 import { forgetUsername } from '../db/rate-limits';
-import { deleteSubscribersEmail } from '../db/subscribers';
-import { deleteTestPaymentsOf } from '../db/test-payment-intents';
 import type { Database } from '../db/types';
-import { deleteWaitlistEmail } from '../db/waitlist';
 
 /** What an erasure removed, row counts per kind. */
 export interface Erasure {
@@ -39,13 +33,7 @@ export async function eraseBuyer(db: Database, ref: string): Promise<Erasure | u
     const ordersKept = await eraseBuyerFromOrders(tx, { memberId: member?.id, email });
     if (member) await deleteMember(tx, member.id);
     const counts = {
-      'contact messages': await deleteContactMessagesFrom(tx, email),
-      'newsletter sign-ups': await deleteSubscribersEmail(tx, email),
-      'waitlist entries': await deleteWaitlistEmail(tx, email),
-      'marketing opt-ins': await deleteMarketingOptinsEmail(tx, email),
-      checkouts: await deleteCheckoutsOf(tx, email),
-      'test payments': await deleteTestPaymentsOf(tx, email),
-      'e-mails': await deleteEmailsTo(tx, email),
+      ...(await deleteRowsOfAddress(tx, email)),
       'sign-in counters': member ? await forgetUsername(tx, member.username) : 0,
     };
     return { email, username: member?.username ?? null, ordersKept, counts };
