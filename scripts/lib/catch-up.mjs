@@ -1,19 +1,13 @@
 // @ts-check
 /**
- * When a process catches up with the content revalidations recorded in the
- * database (web/lib/content/revalidations.ts, through the route at
- * CATCH_UP_PATH): at start, before any request, so that nothing it kept on
- * disk from before a restart is served; then at most once a second while
- * requests come, and at the moment the price is due to change. A request waits
- * for a catch-up under way at most `waitMs`: a slow database delays pages by
- * that much, never more.
+ * When a process catches up with the content revalidations recorded in the database
+ * (web/lib/content/revalidations.ts): before its first request, so nothing kept on disk
+ * from before a restart is served; then at most once a second while requests come, and
+ * when the price is due to change. A request waits for one under way at most `waitMs`.
  */
-export const CATCH_UP_PATH = '/api/revalidate/catch-up';
-export const CATCH_UP_TOKEN_HEADER = 'x-content-catch-up';
 
 /**
- * @param {(first: boolean) => Promise<{ nextChangeAt: number | null }>} run asks the app to catch up;
- *   `first` for the app's first request, which it answers only once it has started
+ * @param {(first: boolean) => Promise<{ nextChangeAt: number | null }>} run
  * @param {{ intervalMs?: number, waitMs?: number, now?: () => number }} [options]
  */
 export function createCatchUp(run, { intervalMs = 1_000, waitMs = 500, now = Date.now } = {}) {
@@ -21,7 +15,6 @@ export function createCatchUp(run, { intervalMs = 1_000, waitMs = 500, now = Dat
   let nextChangeAt = Infinity;
   /** @type {Promise<void> | undefined} */
   let running;
-  /** Settles when the first catch-up has, whatever its outcome: no request is served before it. */
   let first;
   let reported = false;
 
@@ -44,7 +37,6 @@ export function createCatchUp(run, { intervalMs = 1_000, waitMs = 500, now = Dat
   }
 
   return {
-    /** Resolves when the request may go on. */
     async beforeRequest() {
       if (!first) {
         first = start(true);

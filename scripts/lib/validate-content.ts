@@ -1,7 +1,5 @@
-// The seed dataset checked the way the studio checks a document before it
-// publishes: every document against the studio's schema and its rules, offline.
-// Used by `npm run content:watch` (before the site may use an edit) and by the
-// seed's own test.
+// The seed dataset checked offline as the studio checks a document before it publishes:
+// against the studio's schema and its rules. Used by `npm run content:watch` and the seed's test.
 import { createClient } from '@sanity/client';
 import { createWorkspaceFromConfig, type Path, validateDocument, type SanityDocument as StudioDocument } from 'sanity';
 
@@ -10,7 +8,7 @@ import type { SanityDocument } from '../../web/lib/content/dataset';
 import { startGroqServer } from './groq-server';
 
 export interface ContentProblem {
-  /** `documentId field.path`, as an editor finds it. */
+  /** `documentId field.path` */
   where: string;
   message: string;
 }
@@ -29,9 +27,8 @@ function pathText(path: Path): string {
 }
 
 /**
- * A validator kept open across checks (the studio's workspace takes seconds to
- * create): `check` validates the dataset's documents, or only those named in
- * `only`, with rules that query the dataset (unique keys, references) seeing the whole of it.
+ * A validator kept open across checks, as the studio's workspace takes seconds to create:
+ * `check` validates the documents (or those in `only`), with rules that query the dataset seeing all of it.
  */
 export async function createContentValidator() {
   // Rules that query the dataset ask this local endpoint, not the Content Lake.
