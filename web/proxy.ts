@@ -37,8 +37,12 @@ export async function proxy(request: NextRequest) {
       signInPage ? 'Signing in is temporarily unavailable' : 'Your programme is temporarily unavailable',
     );
   }
-  if (pathname === '/login' && member)
-    return NextResponse.redirect(new URL(afterSignIn(request, siteUrl), request.url));
+  if (pathname === '/login' && member) {
+    // Answered here: the page's own redirect would come after its shell, with 200.
+    const next = request.nextUrl.searchParams.getAll('next');
+    const to = (next.length === 1 ? safeNextPath(next[0], siteUrl) : null) ?? '/dashboard';
+    return NextResponse.redirect(new URL(to, request.url));
+  }
   if (!signInPage && !member) {
     const login = new URL('/login', request.url);
     login.searchParams.set('next', requested);
@@ -49,12 +53,6 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set(REQUESTED_PATH_HEADER, requested);
   return NextResponse.next({ request: { headers } });
-}
-
-/** Where /login sends a member signed in already; answered here, as the page's redirect would come after its shell with 200. */
-function afterSignIn(request: NextRequest, siteUrl: string): string {
-  const next = request.nextUrl.searchParams.getAll('next');
-  return (next.length === 1 ? safeNextPath(next[0], siteUrl) : null) ?? '/dashboard';
 }
 
 function unavailable(heading: string): NextResponse {

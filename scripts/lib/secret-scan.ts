@@ -20,20 +20,17 @@ export const CREDENTIAL_SHAPES: { name: string; pattern: RegExp }[] = [
 /** Files in a prerendered response: HTML, React Server Component payloads, route bodies and their headers. */
 const PRERENDERED = /\.(html|rsc|body|meta)$/;
 
-function* walk(dir: string): Generator<string> {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile()) yield full;
-  }
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Every file of a Next.js build a browser can load: static assets, prerendered pages and route bodies, `public/`. */
 export function browserFiles(distDir: string, publicDir: string): string[] {
   return [
     ...walk(path.join(distDir, 'static')),
-    ...[...walk(path.join(distDir, 'server'))].filter((file) => PRERENDERED.test(file)),
+    ...walk(path.join(distDir, 'server')).filter((file) => PRERENDERED.test(file)),
     ...walk(publicDir),
   ];
 }

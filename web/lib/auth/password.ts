@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 
 /** Stored in each hash (`scrypt$N$r$p$salt$hash`), so they can be raised without invalidating passwords. */
@@ -78,13 +78,5 @@ const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz2345
 
 /** A random password of 16 characters from an alphabet without look-alikes (about 93 bits). */
 export function generatePassword(length = 16): string {
-  const bytes = randomBytes(length * 2);
-  let password = '';
-  for (const byte of bytes) {
-    // Rejection sampling keeps every character equally likely.
-    if (byte >= 256 - (256 % PASSWORD_ALPHABET.length)) continue;
-    password += PASSWORD_ALPHABET[byte % PASSWORD_ALPHABET.length];
-    if (password.length === length) return password;
-  }
-  return password + generatePassword(length - password.length);
+  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
 }

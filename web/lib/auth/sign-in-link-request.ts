@@ -10,8 +10,6 @@ import { reserve, signInLinkRules } from '../http/rate-limit';
 import { flushOutbox } from '../mail';
 import { newToken } from '../tokens';
 
-export type SignInLinkRequestResult = { ok: true } | { ok: false; retryAfterSeconds: number };
-
 export interface SignInLinkRequestContext {
   db: Database;
   /** Has a queued link sent after the answer, so nobody can time it. */
@@ -30,7 +28,7 @@ async function requestContext(): Promise<SignInLinkRequestContext> {
 export async function requestSignInLink(
   request: { email: string; clientAddress: string },
   context: SignInLinkRequestContext | Promise<SignInLinkRequestContext> = requestContext(),
-): Promise<SignInLinkRequestResult> {
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
   const { db, emailsDue } = await context;
   const email = request.email.trim().toLowerCase();
   const reservation = await reserve(db, signInLinkRules(email, request.clientAddress));

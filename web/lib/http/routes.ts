@@ -15,13 +15,16 @@ import { clientAddress, rejectCrossSite } from './same-origin';
 
 // The shapes of this site's route handlers, so that a route says only what is its own.
 
-/** A state-changing POST without a body: refused with 403 when a browser sends it from another site. */
-export function postRoute(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const crossSite = rejectCrossSite(request, getConfig().siteUrl);
-    if (crossSite) return crossSite;
-    return withServices(() => handler(request));
-  };
+type Route = (request: Request) => Promise<Response>;
+
+/** A state-changing route: refused with 403 when a browser sends it from another site. */
+function sameSite(route: Route): Route {
+  return async (request) => rejectCrossSite(request, getConfig().siteUrl) ?? route(request);
+}
+
+/** A state-changing POST without a body. */
+export function postRoute(handler: Route): Route {
+  return sameSite((request) => withServices(() => handler(request)));
 }
 
 /** A state-changing POST with a JSON body, validated with `schema`; `throttle` counts a public form's posts per client. */
@@ -29,10 +32,8 @@ export function jsonRoute<S extends z.ZodType>(
   schema: S,
   handler: (input: z.infer<S>, request: Request) => Promise<Response>,
   options: { throttle?: PublicForm } = {},
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const crossSite = rejectCrossSite(request, getConfig().siteUrl);
-    if (crossSite) return crossSite;
+): Route {
+  return sameSite(async (request) => {
     const parsed = await parseJsonBody(request, schema);
     if (!parsed.ok) return parsed.response;
     return withServices(async () => {
@@ -42,7 +43,7 @@ export function jsonRoute<S extends z.ZodType>(
       }
       return handler(parsed.data, request);
     });
-  };
+  });
 }
 
 /** A members' route: 401 with `signInMessage` unless the request's session is live, checked against the database. */
@@ -65,21 +66,19 @@ export function memberJsonRoute<S extends z.ZodType>(
   signInMessage: string,
   schema: S,
   handler: (member: Member, input: z.infer<S>) => Promise<Response>,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const crossSite = rejectCrossSite(request, getConfig().siteUrl);
-    if (crossSite) return crossSite;
-    return withServices(async () => {
+): Route {
+  return sameSite((request) =>
+    withServices(async () => {
       const member = await getCurrentMember();
       if (!member) return jsonError(401, signInMessage);
       const parsed = await parseJsonBody(request, schema, { nameField: true });
       if (!parsed.ok) return parsed.response;
       return handler(member, parsed.data);
-    });
-  };
+    }),
+  );
 }
 
 /** A job a scheduler runs (GET, as Vercel Cron calls it); it must be safe to run twice at once, as schedulers retry. */
-export function cronRoute(handler: () => Promise<Response>): (request: Request) => Promise<Response> {
+export function cronRoute(handler: () => Promise<Response>): Route {
   return async (request) => refuseUnscheduled(request, getConfig().cronSecret) ?? withServices(handler);
 }
