@@ -45,11 +45,7 @@ export function boundedRequestClass(limit = MAX_BODY_BYTES) {
   };
 }
 
-/**
- * Answers 413 with `Connection: close`, and drops what the client still sends up to
- * DISCARD_LIMIT_BYTES (past it the connection is cut); the answer ends only once the body
- * is dropped, since ending it closes the connection.
- */
+/** Answers 413 with `Connection: close`, ended only once the body is dropped (past DISCARD_LIMIT_BYTES, cut). */
 export function refuseTooLarge(request, response) {
   const answer = JSON.stringify({ error: TOO_LARGE_ERROR });
   response.writeHead(413, {

@@ -6,12 +6,6 @@ import type { ContentSourceMap } from '@sanity/client/csm';
 import { evaluateGroq, type SanityDocument } from '../../web/lib/content/dataset';
 import { applyPerspective, previewPerspective } from '../../web/lib/content/perspective';
 
-export interface GroqCall {
-  pathname: string;
-  search: URLSearchParams;
-  token: string | undefined;
-}
-
 const HIDDEN_WITHOUT_TOKEN = /^(drafts|versions)\./;
 
 /**
@@ -24,14 +18,9 @@ const HIDDEN_WITHOUT_TOKEN = /^(drafts|versions)\./;
 export async function startGroqServer(
   dataset: SanityDocument[],
   { draftsNeedToken = false, sourceMap }: { draftsNeedToken?: boolean; sourceMap?: ContentSourceMap } = {},
-): Promise<{
-  url: string;
-  calls: GroqCall[];
-  replace(dataset: SanityDocument[]): void;
-  close(): Promise<void>;
-}> {
+) {
   let current = dataset;
-  const calls: GroqCall[] = [];
+  const calls: { pathname: string; search: URLSearchParams; token: string | undefined }[] = [];
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -67,9 +56,9 @@ export async function startGroqServer(
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    replace: (next) => {
+    replace: (next: SanityDocument[]) => {
       current = next;
     },
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -6,11 +6,8 @@ import { z } from 'zod';
 
 import { seal, unseal } from '../tokens';
 
-/**
- * A browser a member has signed in on carries a sealed note of that username. Its
- * sign-ins count against a limit of their own, so strangers' guesses, however spread,
- * never lock the member out of their own devices.
- */
+// A browser a member has signed in on carries a sealed note of that username: its sign-ins count
+// against a limit of their own, so strangers' guesses never lock the member out of their devices.
 export { KNOWN_DEVICE_COOKIE } from '../http/door.mjs';
 
 /** As long as a browser keeps a cookie at most. */
