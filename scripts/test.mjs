@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check there is, cheapest first, stopping after the first stage that fails.
-// The steps of one stage run side by side, their output printed whole as each ends.
+// `npm test`: every check, cheapest first, stopping after the first stage that fails; a stage's steps run side by side.
 import { spawn } from 'node:child_process';
 
 import { root } from './lib/build-state.mjs';
@@ -23,15 +22,14 @@ const stages = [
     ['build', `SITE_URL=http://localhost:${port} PORT=${port} npm run --silent build`],
     ['studio build', 'npm run --silent studio:build'],
   ],
-  // A second build, with fake production secrets, into web/<dist dir>-secret-scan: none may reach the browser.
+  // A second build, with fake production secrets: none may reach the browser.
   [['secret scan', 'npx tsx scripts/secret-scan.ts']],
-  // The JSON API's contract, limits and webhooks, each file on a server of the build above. Each step keeps
-  // both cores busy by itself: beside the secret scan the two took longer than one after the other.
+  // Each on a server of the build above; alone, as either keeps both cores busy.
   [['API tests', 'npx vitest run --project api']],
   [['browser tests', 'bash scripts/ensure-chromium.sh && npx playwright test']],
 ];
 
-/** Runs one step; a step alone in its stage streams its output, the others hand it over at the end. */
+/** Runs one step; a step alone in its stage streams its output, the others print it whole at the end. */
 function run([name, command], alone) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command}`);

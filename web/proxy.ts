@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 import { REQUESTED_PATH_HEADER, resolveSession, SESSION_COOKIE } from './lib/auth/session-token';
 import { usernameForLink } from './lib/auth/sign-in-link';
-import { handOverSession, VERIFIED_SESSION_HEADER } from './lib/auth/verified-session';
 import { safeNextPath } from './lib/http/next-path';
 import type { Member } from './lib/db/members';
 import { getDb } from './lib/db';
@@ -11,17 +10,11 @@ import { ServiceUnavailableError } from './lib/service-unavailable';
 import { siteCookie } from './lib/tokens';
 
 /**
- * The first check on a members' page: a request without a live session goes to
- * /login at once (and loses its dead cookie), and one that cannot be checked
- * because the database is down gets 503 with Retry-After, which a page render
- * cannot answer. Every members' page checks the session again itself
- * (`requireMember()`): this proxy is never the only guard, but the page may
- * take over this check's answer for the same request and cookie rather than
- * query again (web/lib/auth/verified-session.ts).
- *
- * The two sign-in pages: a signed-in member is sent on from /login here (the
- * page itself is static), /sign-in reads the database as it renders to name
- * the link's account, and a database that cannot answer gets the same 503 on both.
+ * The first check on a members' page: without a live session, to /login at once (losing
+ * the dead cookie); with the database down, 503 and Retry-After, which a render cannot
+ * answer. Each page checks the session again itself: this is never the only guard.
+ * /login (static) sends a signed-in member on; /sign-in gets the same 503 as the
+ * programme when the database cannot name the link's account.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -39,59 +32,36 @@ export async function proxy(request: NextRequest) {
       await usernameForLink(await getDb(), request.nextUrl.searchParams.get('token') ?? '');
     }
   } catch (error) {
-    if (ServiceUnavailableError.is(error)) return unavailable(signInPage ? 'signIn' : 'programme');
-    throw error;
+    if (!ServiceUnavailableError.is(error)) throw error;
+    return unavailable(
+      signInPage ? 'Signing in is temporarily unavailable' : 'Your programme is temporarily unavailable',
+    );
   }
-  if (pathname === '/login' && member)
-    return NextResponse.redirect(new URL(afterSignIn(request, siteUrl), request.url));
-  if (signInPage) return handOver(request, sealed, member);
-  if (!sealed || !member) {
+  if (pathname === '/login' && member) {
+    // Answered here: the page's own redirect would come after its shell, with 200.
+    const next = request.nextUrl.searchParams.getAll('next');
+    const to = (next.length === 1 ? safeNextPath(next[0], siteUrl) : null) ?? '/dashboard';
+    return NextResponse.redirect(new URL(to, request.url));
+  }
+  if (!signInPage && !member) {
     const login = new URL('/login', request.url);
     login.searchParams.set('next', requested);
     const response = NextResponse.redirect(login);
-    if (sealed) {
-      response.cookies.set(cookie.name, '', cookie.options(0));
-    }
+    if (sealed) response.cookies.set(cookie.name, '', cookie.options(0));
     return response;
   }
-  return handOver(request, sealed, member);
-}
-
-/**
- * Where /login sends a member who is signed in already: its `next` parameter
- * if that is a path on this site, else the dashboard. Answered here because a
- * redirect from the page would come after its shell, with status 200.
- */
-function afterSignIn(request: NextRequest, siteUrl: string): string {
-  const next = request.nextUrl.searchParams.getAll('next');
-  return (next.length === 1 ? safeNextPath(next[0], siteUrl) : null) ?? '/dashboard';
-}
-
-/** Lets the request through, with the member this check found for the page to take over. */
-function handOver(request: NextRequest, sealed: string | undefined, member: Member | null): NextResponse {
-  const { pathname, search } = request.nextUrl;
   const headers = new Headers(request.headers);
-  headers.set(REQUESTED_PATH_HEADER, pathname + search);
-  // Replaces whatever the client sent under that name.
-  if (sealed && member) headers.set(VERIFIED_SESSION_HEADER, handOverSession(sealed, member));
-  else headers.delete(VERIFIED_SESSION_HEADER);
+  headers.set(REQUESTED_PATH_HEADER, requested);
   return NextResponse.next({ request: { headers } });
 }
 
-const RETRY_AFTER_SECONDS = 5;
-
-const UNAVAILABLE_HEADINGS = {
-  programme: 'Your programme is temporarily unavailable',
-  signIn: 'Signing in is temporarily unavailable',
-} as const;
-
-function unavailable(what: keyof typeof UNAVAILABLE_HEADINGS): NextResponse {
+function unavailable(heading: string): NextResponse {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Temporarily unavailable | 24-Hour Reset</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}a{color:#047857}</style>
 </head><body><main>
-<h1>${UNAVAILABLE_HEADINGS[what]}</h1>
+<h1>${heading}</h1>
 <p>We cannot check your sign-in right now. Nothing is lost: please try again in a moment.</p>
 <p><a href="">Try again</a></p>
 </main></body></html>`;
@@ -99,17 +69,15 @@ function unavailable(what: keyof typeof UNAVAILABLE_HEADINGS): NextResponse {
     status: 503,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Retry-After': String(RETRY_AFTER_SECONDS),
+      'Retry-After': '5',
       'Cache-Control': 'no-store',
     },
   });
 }
 
 /**
- * The pages of app/(members), and the two sign-in pages. Next.js reads the
- * matcher only as a literal, so the route group is its one source:
- * tests/api/members-guard.test.ts holds the matcher the build compiled to every
- * page of the build, both ways.
+ * The pages of app/(members), and the two sign-in pages: a literal, as Next.js reads it;
+ * tests/api/members-guard.test.ts holds it to the build's pages both ways.
  */
 export const config = {
   matcher: ['/dashboard', '/product/reset/:path*', '/daily-reset-tracker', '/login', '/sign-in'],

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { KNOWN_DEVICE_COOKIE as APP_KNOWN_DEVICE_COOKIE } from '../../web/lib/auth/known-device';
-import { FORM_LIMITS } from '../../web/lib/http/form-limits.mjs';
-import { ADMISSIONS, createAdmission, KNOWN_DEVICE_COOKIE } from './admission.mjs';
+import { FORM_LIMITS, KNOWN_DEVICE_COOKIE } from '../../web/lib/http/door.mjs';
+import { ADMISSIONS, createAdmission } from './admission.mjs';
 
-const signIn = { perClient: { burst: 3, perSecond: 1 } };
-const limits = {
-  admissions: new Map([
-    ['POST /api/login', { ...signIn, strangers: 'unless-known-device' as const }],
-    ['POST /api/sign-in-link', { ...signIn, strangers: 'always' as const }],
-    ['POST /api/contact', { perClient: { burst: 2, perSecond: 1 / 60 } }],
-    ['POST /api/subscribe', { perClient: { burst: 2, perSecond: 1 / 60 }, together: { burst: 3, perSecond: 1 / 10 } }],
-    ['GET /checkout', { perClient: { burst: 2, perSecond: 1 } }],
-  ]),
-  strangers: { burst: 5, perSecond: 2 },
-};
+const limits = new Map([
+  ['POST /api/login', { perClient: { burst: 3, perSecond: 1 }, signIn: true }],
+  ['POST /api/contact', { perClient: { burst: 2, perSecond: 1 / 60 } }],
+  ['POST /api/subscribe', { perClient: { burst: 2, perSecond: 1 / 60 }, together: { burst: 3, perSecond: 1 / 10 } }],
+  ['GET /checkout', { perClient: { burst: 2, perSecond: 1 } }],
+]);
 
 /** An admission on a clock the test moves by hand. */
 function door() {
@@ -34,40 +28,16 @@ describe('admission in front of the app', () => {
     expect(admission.refusal('POST', '/api/login', '192.0.2.1')?.status).toBe(429);
   });
 
-  it('refuses strangers with 503 past their total, however many addresses ask', () => {
-    const { admission, wait } = door();
-    const answers = Array.from({ length: 8 }, (_, index) => admission.refusal('POST', '/api/login', `10.0.0.${index}`));
-    expect(answers.filter((answer) => answer === null)).toHaveLength(5);
-    expect(answers.slice(5).map((answer) => answer?.status)).toEqual([503, 503, 503]);
-    wait(500);
-    expect(admission.refusal('POST', '/api/login', '10.0.1.1')).toBeNull();
-  });
-
-  it("lets a browser that signed in before past the strangers' total, but not past its own budget", () => {
-    const { admission } = door();
-    for (let index = 0; index < 20; index++) admission.refusal('POST', '/api/login', `10.0.0.${index}`);
-    expect(admission.refusal('POST', '/api/login', '10.0.2.1')?.status).toBe(503);
-    for (const cookie of [`${KNOWN_DEVICE_COOKIE}=Fe26.2*abc`, `a=1; __Host-${KNOWN_DEVICE_COOKIE}=Fe26.2*abc; b=2`]) {
-      expect(admission.refusal('POST', '/api/login', '198.51.100.9', cookie)).toBeNull();
-    }
-    // An empty cookie proves nothing; a cookie of another name neither.
-    expect(admission.refusal('POST', '/api/login', '198.51.100.10', `${KNOWN_DEVICE_COOKIE}=`)?.status).toBe(503);
-    expect(admission.refusal('POST', '/api/login', '198.51.100.10', `x${KNOWN_DEVICE_COOKIE}=1`)?.status).toBe(503);
-    // Using an e-mailed link counts against the total whatever the browser carries.
-    expect(
-      admission.refusal('POST', '/api/sign-in-link', '198.51.100.11', `${KNOWN_DEVICE_COOKIE}=Fe26.2*abc`)?.status,
-    ).toBe(503);
-    const own = `${KNOWN_DEVICE_COOKIE}=Fe26.2*abc`;
-    expect(admission.refusal('POST', '/api/login', '198.51.100.9', own)).toBeNull();
-    expect(admission.refusal('POST', '/api/login', '198.51.100.9', own)?.status).toBe(429);
-  });
-
   it("keeps a member's own browser's budget apart from strangers' at the same address", () => {
     const { admission } = door();
     const shared = '203.0.113.50';
     for (let sent = 0; sent < 3; sent++) admission.refusal('POST', '/api/login', shared);
     expect(admission.refusal('POST', '/api/login', shared)?.status).toBe(429);
     expect(admission.refusal('POST', '/api/login', shared, `${KNOWN_DEVICE_COOKIE}=Fe26.2*abc`)).toBeNull();
+    expect(admission.refusal('POST', '/api/login', shared, `a=1; __Host-${KNOWN_DEVICE_COOKIE}=Fe26.2*abc`)).toBeNull();
+    // An empty cookie, or one of another name, proves nothing.
+    expect(admission.refusal('POST', '/api/login', shared, `${KNOWN_DEVICE_COOKIE}=`)?.status).toBe(429);
+    expect(admission.refusal('POST', '/api/login', shared, `x${KNOWN_DEVICE_COOKIE}=1`)?.status).toBe(429);
   });
 
   it('refuses a public form past its budget with the minutes to wait, and counts each endpoint apart', () => {
@@ -140,9 +110,5 @@ describe('admission in front of the app', () => {
       expect(admitted, endpoint).toBe(ADMISSIONS.get(endpoint)?.together?.burst);
       expect(admitted, endpoint).toBeLessThan(60 * form);
     }
-  });
-
-  it("names the app's known-device cookie", () => {
-    expect(KNOWN_DEVICE_COOKIE).toBe(APP_KNOWN_DEVICE_COOKIE);
   });
 });

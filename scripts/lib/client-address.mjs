@@ -1,12 +1,11 @@
 /**
- * Who is asking, as far as this server can vouch: the socket's peer, or, behind
- * `hops` proxies of our own that each append the address they saw to
- * X-Forwarded-For, the address the outermost of them saw. Everything left of
- * that in the header was written by the client and proves nothing.
+ * Who is asking, as far as this server can vouch: the socket's peer, or, behind `hops`
+ * proxies of ours that each append what they saw to X-Forwarded-For, what the outermost
+ * saw. Anything left of that was written by the client and proves nothing.
  *
- * @param {string | string[] | undefined} forwardedFor the request's X-Forwarded-For
- * @param {string | undefined} socketAddress the TCP peer
- * @param {number} hops how many proxies of ours stand in front of this server
+ * @param {string | string[] | undefined} forwardedFor
+ * @param {string | undefined} socketAddress
+ * @param {number} hops
  */
 export function vouchedClientAddress(forwardedFor, socketAddress, hops) {
   const listed = [forwardedFor ?? []]

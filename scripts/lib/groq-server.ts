@@ -6,42 +6,23 @@ import type { ContentSourceMap } from '@sanity/client/csm';
 import { evaluateGroq, type SanityDocument } from '../../web/lib/content/dataset';
 import { applyPerspective, previewPerspective } from '../../web/lib/content/perspective';
 
-/** One query the stand-in answered: its path, its search parameters and the token it came with. */
-export interface GroqCall {
-  pathname: string;
-  search: URLSearchParams;
-  token: string | undefined;
-}
-
 const HIDDEN_WITHOUT_TOKEN = /^(drafts|versions)\./;
 
 /**
- * A local stand-in for the Content Lake's query endpoint
- * (`GET /v{apiVersion}/data/query/{dataset}?query=…&$param=…`), evaluating GROQ
- * with groq-js over a given dataset. Lets the real @sanity/client run its real
- * requests in tests without a network. Like the Content Lake, it applies
- * `perspective` (raw when none is asked for, so the studio's validation rules
- * see every document, as they do with an editor's token), answers
- * `resultSourceMap` with `sourceMap` (groq-js makes none: a test gives the map
- * the Content Lake would send for its query) and, with `draftsNeedToken`,
- * serves drafts only to a request that carries a token.
+ * A local stand-in for the Content Lake's query endpoint, evaluating GROQ with groq-js, so
+ * the real @sanity/client runs its real requests without a network. Like the Content Lake
+ * it applies `perspective` (raw when none is asked for, as with an editor's token), answers
+ * `resultSourceMap` with `sourceMap` (groq-js makes none) and, with `draftsNeedToken`,
+ * serves drafts only to a request with a token.
  */
 export async function startGroqServer(
   dataset: SanityDocument[],
   { draftsNeedToken = false, sourceMap }: { draftsNeedToken?: boolean; sourceMap?: ContentSourceMap } = {},
-): Promise<{
-  url: string;
-  requests: string[];
-  calls: GroqCall[];
-  replace(dataset: SanityDocument[]): void;
-  close(): Promise<void>;
-}> {
+) {
   let current = dataset;
-  const requests: string[] = [];
-  const calls: GroqCall[] = [];
+  const calls: { pathname: string; search: URLSearchParams; token: string | undefined }[] = [];
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    requests.push(url.pathname);
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     calls.push({ pathname: url.pathname, search: url.searchParams, token });
     const match = /^\/v[\w-]+\/data\/query\/[\w-]+$/.exec(url.pathname);
@@ -74,11 +55,10 @@ export async function startGroqServer(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    requests,
     calls,
-    replace: (next) => {
+    replace: (next: SanityDocument[]) => {
       current = next;
     },
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -1,25 +1,13 @@
-// What `scripts/secret-scan.ts` looks for, and where: kept apart from the build
-// so a unit test can prove it finds a planted secret.
+// What `scripts/secret-scan.ts` looks for, and where, apart from the build so a test can plant a secret.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface Secret {
-  /** The environment variable (or part of one) the value came from. */
   name: string;
   value: string;
 }
 
-export interface Finding {
-  /** The file, relative to the folder the scan was given. */
-  file: string;
-  /** The secret's name, or the credential shape that matched. */
-  secret: string;
-}
-
-/**
- * Shapes of server-side credentials, whatever their value. The left boundary
- * keeps `rk_` from matching inside names such as `network_`.
- */
+/** Shapes of server-side credentials, whatever their value; the left boundary keeps `rk_` out of `network_`. */
 export const CREDENTIAL_SHAPES: { name: string; pattern: RegExp }[] = [
   { name: 'a Stripe live secret key (sk_live_)', pattern: /(?<![A-Za-z0-9])sk_live_/ },
   { name: 'a Stripe test secret key (sk_test_)', pattern: /(?<![A-Za-z0-9])sk_test_/ },
@@ -32,24 +20,17 @@ export const CREDENTIAL_SHAPES: { name: string; pattern: RegExp }[] = [
 /** Files in a prerendered response: HTML, React Server Component payloads, route bodies and their headers. */
 const PRERENDERED = /\.(html|rsc|body|meta)$/;
 
-function* walk(dir: string): Generator<string> {
-  if (!existsSync(dir)) return;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else if (entry.isFile()) yield full;
-  }
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/**
- * Every file of a Next.js build a browser can load: the static assets, the
- * prerendered pages and route bodies the server sends as they are, and `public/`.
- * Server bundles are left out: they never leave the server.
- */
+/** Every file of a Next.js build a browser can load: static assets, prerendered pages and route bodies, `public/`. */
 export function browserFiles(distDir: string, publicDir: string): string[] {
   return [
     ...walk(path.join(distDir, 'static')),
-    ...[...walk(path.join(distDir, 'server'))].filter((file) => PRERENDERED.test(file)),
+    ...walk(path.join(distDir, 'server')).filter((file) => PRERENDERED.test(file)),
     ...walk(publicDir),
   ];
 }
@@ -64,7 +45,7 @@ export function findSecrets(text: string, secrets: Secret[]): string[] {
 }
 
 /** Scans the files (read as bytes, so minified and binary files are covered too). */
-export function scanFiles(files: string[], secrets: Secret[], relativeTo: string): Finding[] {
+export function scanFiles(files: string[], secrets: Secret[], relativeTo: string): { file: string; secret: string }[] {
   for (const { name, value } of secrets) {
     // A short value would match by chance and prove nothing.
     if (value.length < 8) throw new Error(`The value of ${name} is too short to search for.`);

@@ -1,37 +1,28 @@
-// The seed dataset checked the way the studio checks a document before it
-// publishes: every document against the studio's schema and its rules, offline.
-// Used by `npm run content:watch` (before the site may use an edit) and by the
-// seed's own test.
+// The seed dataset checked offline as the studio checks a document before it publishes:
+// against the studio's schema and its rules. Used by `npm run content:watch` and the seed's test.
 import { createClient } from '@sanity/client';
-import { createWorkspaceFromConfig, type Path, validateDocument, type SanityDocument as StudioDocument } from 'sanity';
+import {
+  createWorkspaceFromConfig,
+  pathToString,
+  validateDocument,
+  type SanityDocument as StudioDocument,
+} from 'sanity';
 
 import { schemaTypes } from '../../studio/schemaTypes';
 import type { SanityDocument } from '../../web/lib/content/dataset';
 import { startGroqServer } from './groq-server';
 
 export interface ContentProblem {
-  /** `documentId field.path`, as an editor finds it. */
+  /** `documentId field.path` */
   where: string;
   message: string;
 }
 
 const DOCUMENT_TYPES = new Set<string>(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name));
 
-/** A field's path as an editor reads it: `rounds[_key=="morning-07"]`, `tips[0]`. */
-function pathText(path: Path): string {
-  return path
-    .map((part, index) => {
-      if (typeof part === 'string') return index === 0 ? part : `.${part}`;
-      if (typeof part === 'number') return `[${part}]`;
-      return '_key' in part ? `[_key=="${part._key}"]` : `[${part.join(':')}]`;
-    })
-    .join('');
-}
-
 /**
- * A validator kept open across checks (the studio's workspace takes seconds to
- * create): `check` validates the dataset's documents, or only those named in
- * `only`, with rules that query the dataset (unique keys, references) seeing the whole of it.
+ * A validator kept open across checks, as the studio's workspace takes seconds to create:
+ * `check` validates the documents (or those in `only`), with rules that query the dataset seeing all of it.
  */
 export async function createContentValidator() {
   // Rules that query the dataset ask this local endpoint, not the Content Lake.
@@ -81,21 +72,11 @@ export async function createContentValidator() {
         getDocumentExists: ({ id }) => Promise.resolve(seen.has(id.replace(/^drafts\./, ''))),
       });
       for (const marker of markers.filter((each) => each.level === 'error')) {
-        problems.push({ where: `${doc._id} ${pathText(marker.path) || '(document)'}`, message: marker.message });
+        problems.push({ where: `${doc._id} ${pathToString(marker.path) || '(document)'}`, message: marker.message });
       }
     }
     return problems;
   }
 
   return { check, close: () => server.close() };
-}
-
-/** Every problem that would stop the studio publishing a document of the dataset; none when it is valid. */
-export async function validateContent(dataset: SanityDocument[]): Promise<ContentProblem[]> {
-  const validator = await createContentValidator();
-  try {
-    return await validator.check(dataset);
-  } finally {
-    await validator.close();
-  }
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { heldContentPaths, publishDatasetFile } from '@/lib/content/dataset';
 import { createLocalSource } from '@/lib/content/local';
 
-import { validateContent } from '../../scripts/lib/validate-content';
+import { createContentValidator } from '../../scripts/lib/validate-content';
 import { readSeed, SEED_DIR, seedDocument } from '../support/seed';
 
 const headlineQuery = `*[_id == "siteSettings"][0].hero.headline`;
@@ -90,7 +90,8 @@ describe('the content validator content:watch runs', () => {
       doc._id === 'siteSettings' ? { ...doc, hero: { ...(doc.hero as object), headline: undefined } } : doc,
     );
     dataset.push({ ...dataset.find((doc) => doc._type === 'faq')! });
-    const problems = await validateContent(dataset);
+    const validator = await createContentValidator();
+    const problems = await validator.check(dataset).finally(() => validator.close());
     expect(problems).toEqual(
       expect.arrayContaining([
         { where: 'siteSettings hero.headline', message: 'Required' },

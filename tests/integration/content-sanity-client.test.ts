@@ -24,7 +24,7 @@ describe('the production content adapter (@sanity/client) against a GROQ endpoin
 
   it('sends the query over HTTP to the dataset query endpoint', async () => {
     await sanity.fetch(landingQuery);
-    expect(server.requests.at(-1)).toMatch(/^\/v2025-10-01\/data\/query\/production$/);
+    expect(server.calls.at(-1)?.pathname).toMatch(/^\/v2025-10-01\/data\/query\/production$/);
   });
 
   it('returns the landing hero and price, the same as the local adapter', async () => {
@@ -35,11 +35,11 @@ describe('the production content adapter (@sanity/client) against a GROQ endpoin
   });
 
   it("sends every query with fetch's no-store, which the client accepts: caching is the loaders' 'use cache'", async () => {
-    const before = server.requests.length;
+    const before = server.calls.length;
     const product = await sanity.fetch<{ price: number }>('*[_type == "product"][0]{price}');
     await sanity.fetch<{ price: number }>('*[_type == "product"][0]{price}');
     expect(product.price).toBe(9.9);
-    expect(server.requests.length - before).toBe(2);
+    expect(server.calls.length - before).toBe(2);
   });
 
   it('passes query parameters through', async () => {

@@ -1,117 +1,70 @@
 import 'server-only';
 
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-/**
- * The one place that reads `process.env`. Everything else asks `getConfig()`.
- * Each port's adapter is picked here from validated variables, so a page can
- * never branch on which service is configured.
- */
+// The one place that reads `process.env`: each port's adapter is picked here, so no page branches on it.
 
-const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional());
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
-const envSchema = z.object({
-  NODE_ENV: z.preprocess(unsetIfEmpty, z.enum(['development', 'production', 'test']).default('development')),
-  PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).max(65535).default(3000)),
-  SITE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
-  DATA_DIR: optional(z.string()),
-  CONTENT_SEED_DIR: optional(z.string()),
-  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
-  DATABASE_SOCKET_PORT: z.preprocess(
-    unsetIfEmpty,
-    z
+const envSchema = z.preprocess(
+  // An empty variable is an unset one.
+  (source) => Object.fromEntries(Object.entries(source as object).filter(([, value]) => value !== '')),
+  z.object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_URL: httpUrl.optional(),
+    DATA_DIR: z.string().default('.data'),
+    CONTENT_SEED_DIR: z.string().default('studio/seed'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    DATABASE_SOCKET_PORT: z
       .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)], 'must be a port number or off')
       .default(5433),
-  ),
-  SANITY_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a Sanity project id')),
-  SANITY_DATASET: z.preprocess(
-    unsetIfEmpty,
-    z
+    SANITY_PROJECT_ID: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a Sanity project id')
+      .optional(),
+    SANITY_DATASET: z
       .string()
       .regex(/^[a-z0-9_-]+$/)
       .default('production'),
-  ),
-  SANITY_API_READ_TOKEN: optional(z.string()),
-  SANITY_API_HOST: optional(z.url()),
-  SANITY_STUDIO_URL: z.preprocess(
-    unsetIfEmpty,
-    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://localhost:3333'),
-  ),
-  SANITY_REVALIDATE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
-  CRON_SECRET: optional(z.string().trim().min(16, 'must be at least 16 characters')),
-  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
-  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'must start with whsec_')),
-  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith('pk_', 'must start with pk_')),
-  PAYMENTS_TEST_MODE: z.preprocess(unsetIfEmpty, z.enum(['true', 'false'], 'must be true or false').default('false')),
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
-  MAIL_FROM: optional(z.string().min(3)),
-  CONTENT_CATCH_UP_TOKEN: optional(z.string().min(32)),
-});
+    SANITY_API_READ_TOKEN: z.string().optional(),
+    SANITY_API_HOST: z.url().optional(),
+    SANITY_STUDIO_URL: httpUrl.default('http://localhost:3333'),
+    SANITY_REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    CRON_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must start with whsec_').optional(),
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must start with pk_').optional(),
+    PAYMENTS_TEST_MODE: z.enum(['true', 'false'], 'must be true or false').default('false'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    // Set by scripts/serve.mjs for this process alone, to make it catch up with content revalidations.
+    CONTENT_CATCH_UP_TOKEN: z.string().min(32).optional(),
+  }),
+);
 
 type Env = z.infer<typeof envSchema>;
-
-export type ContentConfig = (
-  | {
-      kind: 'local';
-      seedDir: string;
-      /** Where `npm run content:watch` keeps the last dataset that passed validation (./content/local.ts). */
-      heldDir: string;
-    }
-  | { kind: 'sanity'; projectId: string; dataset: string; token?: string; apiHost?: string }
-) & {
-  /** The studio the preview's click-to-edit overlays open (./content/stega.ts). */
-  studioUrl: string;
-};
 
 export type DatabaseConfig =
   /** socketPort: where the server also serves PGlite over the Postgres protocol (127.0.0.1), unless 'off'. */
   { kind: 'pglite'; dir: string; socketPort: number | 'off' } | { kind: 'postgres'; url: string };
 
-export type PaymentsConfig =
-  { kind: 'test' } | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
-
-export type MailConfig = { kind: 'files'; dir: string } | { kind: 'smtp'; url: string; from: string };
-
-export interface Secrets {
+/** previewSecret: what a preview link carries with the embedded content; with Sanity the studio makes one per preview. */
+interface Secrets {
   sessionSecret: string;
   revalidateSecret: string;
-  /**
-   * What a preview link carries to turn draft mode on with the embedded
-   * content (./content/draft-mode.ts). With Sanity, the studio makes a
-   * short-lived secret per preview instead, so this one is never used there.
-   */
   previewSecret: string;
 }
 
-export interface Config {
-  production: boolean;
-  port: number;
-  siteUrl: string;
-  projectRoot: string;
-  dataDir: string;
-  content: ContentConfig;
-  database: DatabaseConfig;
-  payments: PaymentsConfig;
-  mail: MailConfig;
-  secrets: Secrets;
-  /**
-   * What a scheduler sends as `Authorization: Bearer …` to run the outbox; unset,
-   * the scheduled endpoint refuses every call. Never generated: a secret nobody
-   * configured could not be given to the scheduler anyway.
-   */
-  cronSecret: string | undefined;
-  /**
-   * Set by scripts/serve.mjs for this process alone: what it sends to make the
-   * process catch up with content revalidations (./content/revalidations.ts).
-   */
-  catchUpToken: string | undefined;
-}
+export type Config = ReturnType<typeof loadConfig>;
 
 /** A configuration the server must not start with; the message names the variable. */
 export class ConfigError extends Error {
@@ -119,7 +72,7 @@ export class ConfigError extends Error {
 }
 
 /** localhost, a name under it, 127.0.0.0/8 or ::1: a site only this machine can reach. */
-export function isLoopback(hostname: string): boolean {
+function isLoopback(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   return (
     host === 'localhost' || host.endsWith('.localhost') || host === '::1' || (isIPv4(host) && host.startsWith('127.'))
@@ -138,8 +91,8 @@ export function findProjectRoot(from: string = process.cwd()): string {
   }
 }
 
-function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(source);
+function parse<S extends z.ZodType>(schema: S, source: Record<string, string | undefined>): z.infer<S> {
+  const result = schema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
@@ -147,24 +100,27 @@ function parseEnv(source: NodeJS.ProcessEnv): Env {
 
 function requireVar<K extends keyof Env>(env: Env, name: K, why: string): NonNullable<Env[K]> {
   const value = env[name];
-  if (value === undefined || value === null) throw new ConfigError(`${String(name)} is required ${why}.`);
+  if (value === undefined) throw new ConfigError(`${name} is required ${why}.`);
   return value as NonNullable<Env[K]>;
 }
 
-/**
- * Reads the environment into a Config. Pure apart from the embedded secrets file,
- * which it creates (mode 0600) the first time an embedded run needs it.
- */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
-  const env = parseEnv(source);
+function database(env: Pick<Env, 'DATABASE_URL' | 'DATABASE_SOCKET_PORT'>, dataDir: string): DatabaseConfig {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'pglite', dir: path.join(dataDir, 'pglite'), socketPort: env.DATABASE_SOCKET_PORT };
+}
+
+/** Reads the environment into a Config; the embedded secrets file is written only once a secret is read. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()) {
+  const env = parse(envSchema, source);
   const projectRoot = findProjectRoot(cwd);
-  const dataDir = path.resolve(/*turbopackIgnore: true*/ projectRoot, env.DATA_DIR ?? '.data');
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ projectRoot, env.DATA_DIR);
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 
   const studioUrl = env.SANITY_STUDIO_URL.replace(/\/+$/, '');
-  const content: ContentConfig = env.SANITY_PROJECT_ID
+  const content = env.SANITY_PROJECT_ID
     ? {
-        kind: 'sanity',
+        kind: 'sanity' as const,
         projectId: env.SANITY_PROJECT_ID,
         dataset: env.SANITY_DATASET,
         token: env.SANITY_API_READ_TOKEN,
@@ -172,38 +128,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
         studioUrl,
       }
     : {
-        kind: 'local',
-        seedDir: path.resolve(/*turbopackIgnore: true*/ projectRoot, env.CONTENT_SEED_DIR ?? 'studio/seed'),
+        kind: 'local' as const,
+        seedDir: path.resolve(/*turbopackIgnore: true*/ projectRoot, env.CONTENT_SEED_DIR),
+        // Where `npm run content:watch` keeps the last dataset that passed validation.
         heldDir: path.join(dataDir, 'content'),
         studioUrl,
       };
 
-  const database: DatabaseConfig = env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL }
-    : { kind: 'pglite', dir: path.join(dataDir, 'pglite'), socketPort: env.DATABASE_SOCKET_PORT };
-
-  const payments: PaymentsConfig = env.STRIPE_SECRET_KEY
+  const payments = env.STRIPE_SECRET_KEY
     ? {
-        kind: 'stripe',
+        kind: 'stripe' as const,
         secretKey: env.STRIPE_SECRET_KEY,
         publishableKey: requireVar(env, 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'when STRIPE_SECRET_KEY is set'),
         webhookSecret: requireVar(env, 'STRIPE_WEBHOOK_SECRET', 'when STRIPE_SECRET_KEY is set'),
       }
-    : { kind: 'test' };
+    : { kind: 'test' as const };
 
-  const mail: MailConfig = env.SMTP_URL
-    ? { kind: 'smtp', url: env.SMTP_URL, from: requireVar(env, 'MAIL_FROM', 'when SMTP_URL is set') }
-    : { kind: 'files', dir: path.join(dataDir, 'mail') };
+  const mail = env.SMTP_URL
+    ? { kind: 'smtp' as const, url: env.SMTP_URL, from: requireVar(env, 'MAIL_FROM', 'when SMTP_URL is set') }
+    : { kind: 'files' as const, dir: path.join(dataDir, 'mail') };
 
-  const anyProductionAdapter =
-    content.kind !== 'local' || database.kind !== 'pglite' || payments.kind !== 'test' || mail.kind !== 'files';
   const servesOthers = !isLoopback(new URL(siteUrl).hostname);
-  const production = anyProductionAdapter || (env.NODE_ENV === 'production' && servesOthers);
-
-  const explicit = {
-    sessionSecret: env.SESSION_SECRET,
-    revalidateSecret: env.SANITY_REVALIDATE_SECRET,
-  };
+  const production =
+    content.kind !== 'local' ||
+    env.DATABASE_URL !== undefined ||
+    payments.kind !== 'test' ||
+    mail.kind !== 'files' ||
+    (env.NODE_ENV === 'production' && servesOthers);
   if (production) {
     requireVar(env, 'SESSION_SECRET', 'in production (32+ random characters)');
     if (content.kind === 'sanity') {
@@ -215,7 +166,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
   if (payments.kind === 'stripe' && testModeAskedFor) {
     throw new ConfigError('PAYMENTS_TEST_MODE=true and STRIPE_SECRET_KEY are both set: choose one.');
   }
-  // Test cards are for a site on this machine; anywhere else only by name.
   if ((production || servesOthers) && payments.kind === 'test' && !testModeAskedFor) {
     throw new ConfigError(
       'STRIPE_SECRET_KEY is required in production and wherever SITE_URL is not this machine (with ' +
@@ -223,20 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
         'purpose, set PAYMENTS_TEST_MODE=true.',
     );
   }
-  // Embedded secrets are read (or created) on first use, so a build writes nothing.
   let secrets: Secrets | undefined;
-  const getSecrets = (): Secrets => {
-    secrets ??= {
-      sessionSecret: explicit.sessionSecret ?? embeddedSecrets(dataDir).sessionSecret,
-      revalidateSecret: explicit.revalidateSecret ?? embeddedSecrets(dataDir).revalidateSecret,
-      // Read when a preview link is checked, which only the embedded content does: a
-      // production site on Sanity never writes a secrets file for it.
-      get previewSecret() {
-        return embeddedSecrets(dataDir).previewSecret;
-      },
-    };
-    return secrets;
-  };
 
   return {
     production,
@@ -245,54 +182,48 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd: string 
     projectRoot,
     dataDir,
     content,
-    database,
+    database: database(env, dataDir),
     payments,
     mail,
+    /** What a scheduler sends as `Authorization: Bearer …`; unset, scheduled jobs are refused. */
     cronSecret: env.CRON_SECRET,
     catchUpToken: env.CONTENT_CATCH_UP_TOKEN,
-    get secrets() {
-      return getSecrets();
+    get secrets(): Secrets {
+      secrets ??= {
+        sessionSecret: env.SESSION_SECRET ?? embeddedSecrets(dataDir).sessionSecret,
+        revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? embeddedSecrets(dataDir).revalidateSecret,
+        // Read only by the embedded content's previews: a site on Sanity never writes a secrets file for it.
+        get previewSecret() {
+          return embeddedSecrets(dataDir).previewSecret;
+        },
+      };
+      return secrets;
     },
   };
 }
 
-/**
- * An embedded run needs no configuration: it generates its secrets once and keeps
- * them in DATA_DIR/secrets.json, so sessions survive a restart.
- */
-export function embeddedSecrets(dataDir: string): Secrets {
-  const file = path.join(/*turbopackIgnore: true*/ dataDir, 'secrets.json');
-  if (existsSync(file)) return withPreviewSecret(file, JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>);
-  mkdirSync(dataDir, { recursive: true });
-  const secrets: Secrets = {
-    sessionSecret: newSecret(),
-    revalidateSecret: newSecret(),
-    previewSecret: newSecret(),
-  };
-  try {
-    writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    // Another process created it first; theirs wins so both agree.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return embeddedSecrets(dataDir);
-  }
-  chmodSync(file, 0o600);
-  return secrets;
-}
-
 const newSecret = () => randomBytes(32).toString('base64url');
 
-/**
- * A secrets file without a preview secret gains one,
- * written beside and renamed over it, so a reader never sees half a file.
- */
-function withPreviewSecret(file: string, stored: Partial<Secrets>): Secrets {
-  if (stored.previewSecret) return stored as Secrets;
-  const upgraded = { ...stored, previewSecret: newSecret() } as Secrets;
+/** An embedded run's secrets, generated once into DATA_DIR/secrets.json (0600), so sessions survive a restart. */
+function embeddedSecrets(dataDir: string): Secrets {
+  const file = path.join(/*turbopackIgnore: true*/ dataDir, 'secrets.json');
+  const stored = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : undefined;
+  if (stored?.previewSecret) return stored as Secrets;
+  const secrets = { sessionSecret: newSecret(), revalidateSecret: newSecret(), ...stored, previewSecret: newSecret() };
   const incoming = `${file}.${process.pid}.incoming`;
-  writeFileSync(incoming, JSON.stringify(upgraded, null, 2) + '\n', { mode: 0o600 });
-  renameSync(incoming, file);
-  return upgraded;
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(incoming, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+  try {
+    // Put in place whole; a new file only if none appeared meanwhile, so two processes starting at once agree.
+    if (stored) renameSync(incoming, file);
+    else linkSync(incoming, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return embeddedSecrets(dataDir);
+  } finally {
+    rmSync(incoming, { force: true });
+  }
+  return secrets;
 }
 
 /** One line per port, printed at start so an operator sees what the server talks to. */
@@ -301,28 +232,24 @@ export function describeAdapters(config: Config): string[] {
     const rel = path.relative(config.projectRoot, p);
     return rel.startsWith('..') ? p : rel || '.';
   };
-  const content =
-    config.content.kind === 'local'
-      ? `content: local dataset ${relative(config.content.seedDir)}/*.ndjson (groq-js)`
-      : `content: Sanity project ${config.content.projectId}, dataset ${config.content.dataset}`;
-  const database =
-    config.database.kind === 'pglite'
-      ? `database: PGlite at ${relative(config.database.dir)}`
-      : `database: PostgreSQL at ${redactUrl(config.database.url)}`;
-  const payments =
-    config.payments.kind === 'test'
+  const redact = (url: string) => {
+    const { host, pathname } = new URL(url);
+    return `${host}${pathname === '/' ? '' : pathname}`;
+  };
+  const { content, database, payments, mail } = config;
+  return [
+    content.kind === 'local'
+      ? `content: local dataset ${relative(content.seedDir)}/*.ndjson (groq-js)`
+      : `content: Sanity project ${content.projectId}, dataset ${content.dataset}`,
+    database.kind === 'pglite'
+      ? `database: PGlite at ${relative(database.dir)}`
+      : `database: PostgreSQL at ${redact(database.url)}`,
+    payments.kind === 'test'
       ? 'payments: test mode (no real payment is taken)'
-      : `payments: Stripe (${config.payments.secretKey.includes('_live_') ? 'live' : 'test'} keys)`;
-  const mail =
-    config.mail.kind === 'files'
-      ? `mail: .eml files in ${relative(config.mail.dir)}`
-      : `mail: SMTP via ${redactUrl(config.mail.url)}`;
-  return [content, database, payments, mail, `site: ${config.siteUrl}`];
-}
-
-function redactUrl(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+      : `payments: Stripe (${payments.secretKey.includes('_live_') ? 'live' : 'test'} keys)`,
+    mail.kind === 'files' ? `mail: .eml files in ${relative(mail.dir)}` : `mail: SMTP via ${redact(mail.url)}`,
+    `site: ${config.siteUrl}`,
+  ];
 }
 
 /** True while `next build` prerenders pages: no database, no start-up work. */
@@ -330,28 +257,14 @@ export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
-const globalForConfig = globalThis as typeof globalThis & { __resetConfig?: Config };
-
-/**
- * Only the database, for support tools (`npm run member`): they need no
- * session secret or payment keys, so a production configuration without them
- * is not an error here. Also says where an embedded server on the same
- * DATA_DIR would publish its Postgres socket.
- */
-export function loadDatabaseConfig(
-  source: NodeJS.ProcessEnv = process.env,
-  cwd: string = process.cwd(),
-): DatabaseConfig {
-  const result = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true, DATABASE_SOCKET_PORT: true }).safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
-  }
-  const { DATA_DIR, DATABASE_URL, DATABASE_SOCKET_PORT } = result.data;
-  if (DATABASE_URL) return { kind: 'postgres', url: DATABASE_URL };
-  const dataDir = path.resolve(/*turbopackIgnore: true*/ findProjectRoot(cwd), DATA_DIR ?? '.data');
-  return { kind: 'pglite', dir: path.join(dataDir, 'pglite'), socketPort: DATABASE_SOCKET_PORT };
+/** Only the database, for support tools (`npm run member`), which need no other secret. */
+export function loadDatabaseConfig(source: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()) {
+  const { DATA_DIR, DATABASE_URL, DATABASE_SOCKET_PORT } = source;
+  const env = parse(envSchema, { DATA_DIR, DATABASE_URL, DATABASE_SOCKET_PORT });
+  return database(env, path.resolve(/*turbopackIgnore: true*/ findProjectRoot(cwd), env.DATA_DIR));
 }
+
+const globalForConfig = globalThis as typeof globalThis & { __resetConfig?: Config };
 
 /** The process's configuration, loaded once. */
 export function getConfig(): Config {

@@ -1,13 +1,8 @@
 const BRAND = Symbol.for('24-hour-reset.service-unavailable');
 
 /**
- * A service the site depends on (the database, the payment provider) cannot be
- * reached or is failing on its side; routes answer 503 (`withServices`).
- *
- * Recognise it with `ServiceUnavailableError.is`, not `instanceof`: Next.js
- * bundles each route on its own, so the process's one database object may have
- * been opened by another route's copy of this class. The brand is a registered
- * symbol, the same in every copy.
+ * The database or the payment provider cannot be reached; routes answer 503. Recognised by
+ * `is`, not `instanceof`: Next.js bundles each route with its own copy of this class.
  */
 export class ServiceUnavailableError extends Error {
   readonly [BRAND] = true;

@@ -10,7 +10,7 @@ export async function startServer(): Promise<void> {
   try {
     const config = getConfig();
     for (const line of describeAdapters(config)) console.log(line);
-    // An embedded run creates its secrets now, so companion tools (content:watch) find them.
+    // Created now, so companion tools (content:watch) find an embedded run's secrets.
     void config.secrets;
     const db = await getDb();
     if (db.socketAddress) {

@@ -4,7 +4,6 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
-import { getSupportContact } from '../content/emails';
 import { getDb } from '../db';
 import type { Member } from '../db/members';
 import { getConfig } from '../env';
@@ -22,7 +21,6 @@ import {
 } from './session-token';
 import { SIGNED_IN_HINT } from './signed-in-hint';
 import { claimAccountWithLink, usernameForLink } from './sign-in-link';
-import { takeOverSession, VERIFIED_SESSION_HEADER } from './verified-session';
 
 const sessionCookie = () => siteCookie(SESSION_COOKIE, getConfig().siteUrl);
 const hintCookie = () => siteCookie(SIGNED_IN_HINT.name, getConfig().siteUrl);
@@ -32,24 +30,13 @@ async function sealedCookie(): Promise<string | undefined> {
   return (await cookies()).get(sessionCookie().name)?.value;
 }
 
-/**
- * The signed-in member, verified against the session record; null when
- * signed out. Once per request: the proxy's verification of this request and
- * cookie when it made one (web/lib/auth/verified-session.ts), else a query.
- */
+/** The signed-in member, verified against the session record once per request; null when signed out. */
 export const getCurrentMember = cache(async (): Promise<Member | null> => {
   const sealed = await sealedCookie();
-  if (!sealed) return null;
-  const verified = takeOverSession((await headers()).get(VERIFIED_SESSION_HEADER), sealed);
-  if (verified) return verified;
-  return resolveSession(await getDb(), sealed, getConfig().secrets.sessionSecret);
+  return sealed ? resolveSession(await getDb(), sealed, getConfig().secrets.sessionSecret) : null;
 });
 
-/**
- * For members' pages: the member, or a redirect to /login that comes back here
- * afterwards. Checked on the server for every request; the proxy's cookie check
- * is only a shortcut.
- */
+/** For members' pages: the member, or a redirect to /login that comes back here afterwards. */
 export async function requireMember(): Promise<Member> {
   const member = await getCurrentMember();
   if (member) return member;
@@ -57,10 +44,7 @@ export async function requireMember(): Promise<Member> {
   redirect(requested ? `/login?next=${encodeURIComponent(requested)}` : '/login');
 }
 
-/**
- * Starts a session for the member and sets a fresh cookie (a new token at every
- * sign-in), and marks this browser as one the member signs in on.
- */
+/** Starts a session with a new token, and marks this browser as one the member signs in on. */
 async function signIn(member: Member): Promise<void> {
   const secret = getConfig().secrets.sessionSecret;
   const sealed = await startSession(await getDb(), member.id, secret);
@@ -84,16 +68,11 @@ export async function signOut(): Promise<void> {
   jar.set(hintCookie().name, '', { ...hintCookie().options(0), httpOnly: false });
 }
 
-/**
- * Checks a username and password (see authenticate) and, if they match, signs
- * this browser in; a member whose access ended learns where to write.
- */
+/** Checks a username and password and, if they match, signs this browser in. */
 export async function signInWithPassword(
   credentials: { username: string; password: string },
   clientAddress: string,
-): Promise<
-  Exclude<LoginResult, { reason: 'access-ended' }> | { ok: false; reason: 'access-ended'; supportEmail: string }
-> {
+): Promise<LoginResult> {
   const device = await knownDeviceKey(
     (await cookies()).get(knownDeviceCookie().name)?.value,
     credentials.username,
@@ -101,9 +80,6 @@ export async function signInWithPassword(
   );
   const result = await authenticate(await getDb(), credentials, clientAddress, { device });
   if (result.ok) await signIn(result.member);
-  if (!result.ok && result.reason === 'access-ended') {
-    return { ...result, supportEmail: (await getSupportContact()).supportEmail };
-  }
   return result;
 }
 

@@ -6,14 +6,9 @@ import { z } from 'zod';
 
 import { seal, unseal } from '../tokens';
 
-/**
- * A browser a member has signed in on carries a sealed note of that username.
- * Guesses spread over many addresses fill a username's sign-in ceiling; the
- * ceiling does not apply to a browser that proves the member signed in there
- * before, so a stranger's guessing slows the stranger down and never locks the
- * member out of their own devices.
- */
-export const KNOWN_DEVICE_COOKIE = 'reset_known_device';
+// A browser a member has signed in on carries a sealed note of that username: its sign-ins count
+// against a limit of their own, so strangers' guesses never lock the member out of their devices.
+export { KNOWN_DEVICE_COOKIE } from '../http/door.mjs';
 
 /** As long as a browser keeps a cookie at most. */
 export const KNOWN_DEVICE_TTL_SECONDS = 400 * 24 * 60 * 60;
@@ -29,9 +24,8 @@ export function sealKnownDevice(username: string, secret: string): Promise<strin
 }
 
 /**
- * This browser's key for the sign-in limits when `sealed` says it has signed
- * in as `username` (compared as the member table does): a digest of its note,
- * which only that sign-in could have made. Undefined for any other browser.
+ * This browser's key for the sign-in limits when `sealed` says it signed in as `username`:
+ * a digest of its note, which only that sign-in could have made. Else undefined.
  */
 export async function knownDeviceKey(
   sealed: string | undefined,

@@ -3,7 +3,7 @@ import 'server-only';
 import { findMemberByUsername, recordLogin, type Member } from '../db/members';
 import type { Queryable } from '../db/types';
 import { loginRules, reserve } from '../http/rate-limit';
-import { HashingBusyError, hashingIsFull, verifyAgainstNothing, verifyPassword } from './password';
+import { hashingIsFull, verifyAgainstNothing, verifyPassword } from './password';
 
 export type LoginResult =
   | { ok: true; member: Member }
@@ -15,18 +15,11 @@ export type LoginResult =
   | { ok: false; reason: 'busy' };
 
 /**
- * Checks a username and password. Unknown user and wrong password give the
- * same answer after the same work; the right password of a member whose
- * access was withdrawn is told so (it proves the account is theirs).
- *
- * The attempt is counted before the password is checked, atomically in
- * Postgres (so across every instance): of any number of parallel guesses only
- * the budget left is ever checked, and past it even the right password gets
- * the same "throttled", so it tells a guesser nothing. A sign-in that succeeds
- * gives its count back. `device`: the browser proves the member signed in on
- * it before (./known-device.ts); it has a limit of its own, its check goes
- * before every stranger's (./password.ts), and a stranger who would only be
- * refused for a full queue is refused before any query.
+ * Checks a username and password. Unknown user and wrong password give the same answer
+ * after the same work. The attempt is counted in Postgres before the check, so of any
+ * number of parallel guesses only the budget left is checked, and past it even the right
+ * password is "throttled"; a sign-in that succeeds gives its count back. `device`: the
+ * browser proves the member signed in on it before (./known-device.ts).
  */
 export async function authenticate(
   db: Queryable,
@@ -34,23 +27,15 @@ export async function authenticate(
   clientAddress: string,
   { device }: { device?: string } = {},
 ): Promise<LoginResult> {
-  const knownDevice = device !== undefined;
   const username = credentials.username.trim().toLowerCase();
-  if (!knownDevice && hashingIsFull()) return { ok: false, reason: 'busy' };
+  if (!device && hashingIsFull()) return { ok: false, reason: 'busy' };
   const attempt = await reserve(db, loginRules(username, clientAddress, { device }));
   if (!attempt.ok) return { ok: false, reason: 'throttled', retryAfterSeconds: attempt.retryAfterSeconds };
 
   const member = await findMemberByUsername(db, username);
-  let valid: boolean;
-  try {
-    valid = member
-      ? await verifyPassword(credentials.password, member.passwordHash, { first: knownDevice })
-      : await verifyAgainstNothing(credentials.password);
-  } catch (error) {
-    if (!(error instanceof HashingBusyError)) throw error;
-    await attempt.release();
-    return { ok: false, reason: 'busy' };
-  }
+  const valid = member
+    ? await verifyPassword(credentials.password, member.passwordHash, { first: device !== undefined })
+    : await verifyAgainstNothing(credentials.password);
   if (!member || !valid) return { ok: false, reason: 'invalid' };
   // Only the right password learns that access ended: anyone else gets the answer an unknown user gets.
   if (member.revokedAt) return { ok: false, reason: 'access-ended' };

@@ -10,11 +10,9 @@ import { reserve, signInLinkRules } from '../http/rate-limit';
 import { flushOutbox } from '../mail';
 import { newToken } from '../tokens';
 
-export type SignInLinkRequestResult = { ok: true } | { ok: false; retryAfterSeconds: number };
-
 export interface SignInLinkRequestContext {
   db: Database;
-  /** A link was queued: have it sent (after the answer, so nobody can time it). */
+  /** Has a queued link sent after the answer, so nobody can time it. */
   emailsDue(): void;
 }
 
@@ -23,16 +21,14 @@ async function requestContext(): Promise<SignInLinkRequestContext> {
 }
 
 /**
- * "E-mail me a sign-in link": a member who lost the password proves the
- * address instead. The answer is the same for a member and a stranger, so
- * the form tells nobody who has bought; only an address with access gets a
- * link, valid once for an hour. Each request counts against the address and
- * the client, member or not, so the limit itself gives nothing away either.
+ * "E-mail me a sign-in link": the same answer, and the same count against the limits, for a
+ * member and a stranger, so the form tells nobody who has bought; only a member with access
+ * gets a link.
  */
 export async function requestSignInLink(
   request: { email: string; clientAddress: string },
   context: SignInLinkRequestContext | Promise<SignInLinkRequestContext> = requestContext(),
-): Promise<SignInLinkRequestResult> {
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
   const { db, emailsDue } = await context;
   const email = request.email.trim().toLowerCase();
   const reservation = await reserve(db, signInLinkRules(email, request.clientAddress));
@@ -47,8 +43,7 @@ export async function requestSignInLink(
       dedupeKey: `sign_in_link:${member.id}:${newToken(16)}`,
       payload: { username: member.username, purpose: 'requested' },
     });
+    emailsDue();
   }
-  const queued = member !== undefined;
-  if (queued) emailsDue();
   return { ok: true };
 }

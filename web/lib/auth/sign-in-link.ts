@@ -9,13 +9,11 @@ import { newToken, sha256Hex } from '../tokens';
 import { hashPassword } from './password';
 import { endAllSessions } from './session-token';
 
-/** How long the link in an order confirmation works (once). */
+/** How long a link works (once): in an order confirmation, and asked for on the login page. */
 export const SIGN_IN_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** How long a link a member asked for on the login page works (once): asked for now, used now. */
 export const REQUESTED_SIGN_IN_LINK_TTL_MS = 60 * 60 * 1000;
 
-/** Issues a single-use link for the member and returns its token, for the e-mail only (the database keeps its hash). */
+/** Issues a single-use link and returns its token, for the e-mail only (the database keeps its hash). */
 export async function issueSignInLink(db: Queryable, memberId: string, ttlMs = SIGN_IN_LINK_TTL_MS): Promise<string> {
   const token = newToken();
   await insertSignInLink(db, {
@@ -26,21 +24,15 @@ export async function issueSignInLink(db: Queryable, memberId: string, ttlMs = S
   return token;
 }
 
-/** Whose account an unused link opens, for the page that asks for the new password. */
 export function usernameForLink(db: Queryable, token: string): Promise<string | undefined> {
   return findSignInLinkUsername(db, sha256Hex(token));
 }
 
 /**
- * Signing in with an e-mailed link proves the address: the owner of that
- * address takes the account over alone. In one transaction the link is spent,
- * the chosen password replaces whatever password anyone else knew, and every
- * session of the account ends; the caller then starts this browser's session.
- * (Someone who paid first with another person's address keeps nothing once the
- * address's owner uses a link.)
- *
- * A link that cannot be used costs one lookup and nothing else: the client's
- * limit is counted, and the new password hashed, only for a usable one.
+ * A link proves the address, so its owner takes the account over alone: in one transaction
+ * the link is spent, the new password replaces any other, and every session ends. A link
+ * that cannot be used costs one lookup: the limit is counted, and the password hashed, only
+ * for a usable one.
  */
 export async function claimAccountWithLink(
   db: Database,

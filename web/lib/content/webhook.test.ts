@@ -4,7 +4,8 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 
-import { MAX_WEBHOOK_BODY_BYTES, verifyContentWebhook, WEBHOOK_MAX_AGE_MS } from './webhook';
+import { MAX_BODY_BYTES } from '../http/door.mjs';
+import { verifyContentWebhook, WEBHOOK_MAX_AGE_MS } from './webhook';
 
 const SECRET = 'a-webhook-secret-of-some-length';
 const body = JSON.stringify({ _type: 'dietPlan', _id: 'dietPlan.omni' });
@@ -111,7 +112,7 @@ describe('verifyContentWebhook', () => {
   });
 
   it('refuses a body over the size limit with 413, however it is signed', async () => {
-    const payload = JSON.stringify({ _type: 'dietPlan', padding: 'x'.repeat(MAX_WEBHOOK_BODY_BYTES) });
+    const payload = JSON.stringify({ _type: 'dietPlan', padding: 'x'.repeat(MAX_BODY_BYTES) });
     const header = await encodeSignatureHeader(payload, Date.now(), SECRET);
     expect(await verifyContentWebhook(await request(payload, header), SECRET)).toMatchObject({
       ok: false,

@@ -6,13 +6,11 @@ import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '
 import type { NextRequest } from 'next/server';
 
 import type { WebhookDelivery } from '../db/webhook-deliveries';
-import { MAX_JSON_BODY_BYTES, readBodyText } from '../http/json';
+import { MAX_BODY_BYTES } from '../http/door.mjs';
+import { readBodyText } from '../http/json';
 
 /** Signed requests older than this are refused, so a captured request cannot be replayed later. */
 export const WEBHOOK_MAX_AGE_MS = 5 * 60 * 1000;
-
-/** A webhook without a projection sends the whole document; anything larger than this is not from Sanity. */
-export const MAX_WEBHOOK_BODY_BYTES = 16 * MAX_JSON_BODY_BYTES;
 
 export interface ChangedDocument {
   _type: string;
@@ -47,7 +45,7 @@ export async function verifyContentWebhook(
   }
 
   // Read only now, and never more than the limit: an unsigned or stale request is refused without reading its body.
-  const read = await readBodyText(request, MAX_WEBHOOK_BODY_BYTES);
+  const read = await readBodyText(request, MAX_BODY_BYTES);
   if (!read.ok) return read;
   // The check next-sanity's parseBody makes, on a bounded body and without its wait: the local dataset is
   // consistent at once, and Sanity's webhook fires after the write is visible.

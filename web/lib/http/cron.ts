@@ -11,12 +11,8 @@ export const CRON_MESSAGES = {
 } as const;
 
 /**
- * Lets a scheduler in when it sends `Authorization: Bearer <secret>` (what
- * Vercel Cron sends when the project has a CRON_SECRET; any other cron can send
- * the same). Returns the refusal to answer with, or null to go on.
- *
- * Both sides are hashed before the comparison, so it takes the same time
- * whatever the header holds and however long it is.
+ * Lets a scheduler in when it sends `Authorization: Bearer <secret>`, as Vercel Cron does;
+ * else the refusal. Both sides are hashed first, so the comparison's time tells nothing.
  */
 export function refuseUnscheduled(request: Request, secret: string | undefined): Response | null {
   if (!secret) return jsonError(503, CRON_MESSAGES.notConfigured);

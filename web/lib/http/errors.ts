@@ -7,13 +7,9 @@ const UNAVAILABLE = 'The service is temporarily unavailable. Nothing was saved; 
 const FAILED = 'Something went wrong on our side. Please try again later.';
 
 /**
- * Runs a route's work against the database and the payment provider.
- *
- * If either cannot be reached (their adapters throw a ServiceUnavailableError)
- * the caller gets 503 with a clear message: since every write runs in one
- * statement or transaction, nothing partial is left behind. Anything else is a
- * fault of ours: 500 with a message that names nothing internal, and the error
- * in the log, so a bug never hides behind "temporarily unavailable".
+ * Runs a route's work: 503 when the database or payment provider cannot be reached (every
+ * write is one statement or transaction, so nothing partial is left), else 500 for a bug of
+ * ours, which never hides behind "temporarily unavailable".
  */
 export async function withServices(handler: () => Promise<Response>): Promise<Response> {
   try {

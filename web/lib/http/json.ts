@@ -2,7 +2,9 @@ import 'server-only';
 
 import type { z } from 'zod';
 
-/** Bodies larger than this are refused before they are read in full. */
+import { TOO_LARGE_ERROR } from './door.mjs';
+
+/** The API's own bound on a JSON body, within the one on every body (MAX_BODY_BYTES). */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
 /**
@@ -23,65 +25,25 @@ type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 export type BodyText = { ok: true; text: string } | { ok: false; status: 400 | 413; error: string };
 
-const TOO_LARGE = { ok: false, status: 413, error: 'Request body is too large.' } as const;
+const TOO_LARGE = { ok: false, status: 413, error: TOO_LARGE_ERROR } as const;
 
 /**
- * How much of a refused body is still read, and dropped, after the 413: a client
- * still sending when the server closes the connection gets a reset instead of the
- * answer. A body that goes on past this has its connection cut.
- */
-export const DISCARD_LIMIT_BYTES = 1024 * 1024;
-
-/**
- * Reads the body as UTF-8 text, but never holds more than `limit` bytes: a declared
- * Content-Length over the limit is refused at once, and a body without one
- * (chunked) as soon as more than `limit` bytes have arrived.
+ * The body as text, refused past `limit` bytes. What reaches the app is bounded already, by
+ * the server in front of it (scripts/lib/body-limit.mjs) or, on Vercel, by the platform.
  */
 export async function readBodyText(request: Request, limit: number = MAX_JSON_BODY_BYTES): Promise<BodyText> {
   if (Number(request.headers.get('content-length') ?? '0') > limit) return TOO_LARGE;
-  if (!request.body) return { ok: true, text: '' };
-
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
+  let body: ArrayBuffer;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      received += value.byteLength;
-      if (received > limit) {
-        void discardRest(reader);
-        return TOO_LARGE;
-      }
-      chunks.push(value);
-    }
+    body = await request.arrayBuffer();
   } catch {
-    // The client went away mid-body.
     return { ok: false, status: 400, error: 'The request body could not be read.' };
   }
   // Decoded as request.text() would: invalid bytes become U+FFFD and a leading BOM is dropped.
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+  return body.byteLength > limit ? TOO_LARGE : { ok: true, text: new TextDecoder().decode(body) };
 }
 
-/** Reads what is left of a refused body without keeping it, and cancels it past DISCARD_LIMIT_BYTES. */
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-  let discarded = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      discarded += value.byteLength;
-      if (discarded > DISCARD_LIMIT_BYTES) return await reader.cancel();
-    }
-  } catch {
-    // The client went away: nothing left to drop.
-  }
-}
-
-/**
- * Reads a JSON body and validates it with `schema`. Bad input becomes a 4xx
- * response whose message says what is wrong, never a 500.
- */
+/** Reads a JSON body and validates it with `schema`; bad input is a 4xx saying what is wrong. */
 export async function parseJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,

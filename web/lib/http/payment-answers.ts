@@ -8,12 +8,7 @@ import { jsonError } from './json';
 
 const PRIVATE = { 'Cache-Control': 'no-store' };
 
-/**
- * The checkout's 409 when the amount the buyer saw is not the price charged
- * now (the page was rendered at another price, or the price changed before
- * Pay): nothing is charged, and the answer names the new price in words and
- * as the amount to send, so the buyer sees it before paying.
- */
+/** The checkout's 409 when the buyer saw another price than today's: nothing is charged, and the new price is named. */
 export function priceChanged({ amountCents, currency }: Price): Response {
   const amount = amountCents / 100;
   const label = formatPrice(amount, currency.toUpperCase());

@@ -13,39 +13,27 @@ import { jsonError, parseJsonBody } from './json';
 import { throttleForm, type PublicForm } from './rate-limit';
 import { clientAddress, rejectCrossSite } from './same-origin';
 
-/*
- * The shapes of this site's route handlers, so that a route says only what is
- * its own. Each answers an unreachable database or payment provider with 503
- * and any other failure with 500 (withServices).
- */
+// The shapes of this site's route handlers, so that a route says only what is its own.
 
-/** A state-changing POST without a body: refused with 403 when a browser sends it from another site. */
-export function postRoute(handler: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const crossSite = rejectCrossSite(request, getConfig().siteUrl);
-    if (crossSite) return crossSite;
-    return withServices(() => handler(request));
-  };
+type Route = (request: Request) => Promise<Response>;
+
+/** A state-changing route: refused with 403 when a browser sends it from another site. */
+function sameSite(route: Route): Route {
+  return async (request) => rejectCrossSite(request, getConfig().siteUrl) ?? route(request);
 }
 
-export interface JsonRouteOptions {
-  /** A public form: each post counts against its client address's limit, and past it is answered 429 unread. */
-  throttle?: PublicForm;
+/** A state-changing POST without a body. */
+export function postRoute(handler: Route): Route {
+  return sameSite((request) => withServices(() => handler(request)));
 }
 
-/**
- * A state-changing POST with a JSON body: refused with 403 from another site,
- * then the body is read (413 when too large) and validated with `schema`
- * (400 with the schema's message), then throttled if it is a public form.
- */
+/** A state-changing POST with a JSON body, validated with `schema`; `throttle` counts a public form's posts per client. */
 export function jsonRoute<S extends z.ZodType>(
   schema: S,
   handler: (input: z.infer<S>, request: Request) => Promise<Response>,
-  options: JsonRouteOptions = {},
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const crossSite = rejectCrossSite(request, getConfig().siteUrl);
-    if (crossSite) return crossSite;
+  options: { throttle?: PublicForm } = {},
+): Route {
+  return sameSite(async (request) => {
     const parsed = await parseJsonBody(request, schema);
     if (!parsed.ok) return parsed.response;
     return withServices(async () => {
@@ -55,14 +43,10 @@ export function jsonRoute<S extends z.ZodType>(
       }
       return handler(parsed.data, request);
     });
-  };
+  });
 }
 
-/**
- * A members' route: 401 with `signInMessage` unless the request's session is
- * live, checked against the database on every request (the proxy's check is a
- * shortcut, never the guard), then `handler` for that member.
- */
+/** A members' route: 401 with `signInMessage` unless the request's session is live, checked against the database. */
 export function memberRoute(
   signInMessage: string,
   handler: (member: Member, request: NextRequest) => Promise<Response>,
@@ -77,36 +61,24 @@ export function memberRoute(
   };
 }
 
-/**
- * A member's state-changing POST with a JSON body: 403 from another site, then
- * 401 with `signInMessage` unless the session is live (checked against the
- * database), then the body is read and validated with `schema` (400 naming the
- * field in `field`), then `handler` for that member. Nothing is read or
- * changed for a request without a live session.
- */
+/** A member's state-changing POST with a JSON body: nothing is read for a request without a live session. */
 export function memberJsonRoute<S extends z.ZodType>(
   signInMessage: string,
   schema: S,
   handler: (member: Member, input: z.infer<S>) => Promise<Response>,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const crossSite = rejectCrossSite(request, getConfig().siteUrl);
-    if (crossSite) return crossSite;
-    return withServices(async () => {
+): Route {
+  return sameSite((request) =>
+    withServices(async () => {
       const member = await getCurrentMember();
       if (!member) return jsonError(401, signInMessage);
       const parsed = await parseJsonBody(request, schema, { nameField: true });
       if (!parsed.ok) return parsed.response;
       return handler(member, parsed.data);
-    });
-  };
+    }),
+  );
 }
 
-/**
- * A job a scheduler runs (GET, as Vercel Cron calls it): 503 while CRON_SECRET
- * is not set, 401 without its bearer token, then `handler`. Every job must be
- * safe to run twice at once, since schedulers retry and overlap.
- */
-export function cronRoute(handler: () => Promise<Response>): (request: Request) => Promise<Response> {
+/** A job a scheduler runs (GET, as Vercel Cron calls it); it must be safe to run twice at once, as schedulers retry. */
+export function cronRoute(handler: () => Promise<Response>): Route {
   return async (request) => refuseUnscheduled(request, getConfig().cronSecret) ?? withServices(handler);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { clientKey } from './client-key.mjs';
+import { clientKey } from './door.mjs';
 import { jsonError } from './json';
 
 /**
@@ -9,21 +9,19 @@ import { jsonError } from './json';
  * Origin and no Sec-Fetch-Site (server-to-server, mobile apps, curl) pass.
  */
 export function rejectCrossSite(request: Request, siteUrl: string): Response | null {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') {
-    return jsonError(403, 'Cross-site requests are not allowed.');
-  }
   const origin = request.headers.get('origin');
-  if (origin !== null && origin !== new URL(siteUrl).origin) {
+  if (
+    request.headers.get('sec-fetch-site') === 'cross-site' ||
+    (origin !== null && origin !== new URL(siteUrl).origin)
+  ) {
     return jsonError(403, 'Cross-site requests are not allowed.');
   }
   return null;
 }
 
 /**
- * The caller, for throttling: the one address in X-Forwarded-For, which the
- * server in front of the app writes over whatever the client sent
- * (scripts/serve.mjs from the socket or a trusted proxy; on Vercel, the
- * platform's edge), counted as ./client-key.mjs says.
+ * The caller, for throttling: X-Forwarded-For, which the server in front of the app
+ * writes over whatever the client sent (scripts/serve.mjs; on Vercel, its edge).
  */
 export function clientAddress(request: Request): string {
   return clientKey(request.headers.get('x-forwarded-for')?.split(',')[0]?.trim());

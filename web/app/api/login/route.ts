@@ -1,4 +1,5 @@
 import { signInWithPassword } from '@/lib/auth/current-member';
+import { getSupportContact } from '@/lib/content/emails';
 import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { clientAddress } from '@/lib/http/same-origin';
@@ -12,6 +13,8 @@ export const POST = jsonRoute(loginSchema, async (credentials, request) => {
     return jsonError(429, loginMessages.throttled, { 'Retry-After': String(result.retryAfterSeconds) });
   }
   if (result.reason === 'busy') return jsonError(503, loginMessages.busy, { 'Retry-After': '1' });
-  if (result.reason === 'access-ended') return jsonError(403, loginMessages.accessEnded(result.supportEmail));
+  if (result.reason === 'access-ended') {
+    return jsonError(403, loginMessages.accessEnded((await getSupportContact()).supportEmail));
+  }
   return jsonError(401, 'Invalid username or password.');
 });

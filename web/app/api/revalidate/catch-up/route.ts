@@ -2,9 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 
 import { catchUp } from '@/lib/content/revalidations';
 import { getConfig } from '@/lib/env';
-
-/** The header scripts/serve.mjs sends with the token it gave this process at start. */
-const CATCH_UP_TOKEN_HEADER = 'x-content-catch-up';
+import { CATCH_UP_TOKEN_HEADER } from '@/lib/http/door.mjs';
 
 function fromThisServer(request: Request): boolean {
   const expected = getConfig().catchUpToken;

@@ -1,6 +1,7 @@
 import { getConfig } from '@/lib/env';
 import { withServices } from '@/lib/http/errors';
-import { jsonError, MAX_JSON_BODY_BYTES, readBodyText } from '@/lib/http/json';
+import { MAX_BODY_BYTES } from '@/lib/http/door.mjs';
+import { jsonError, readBodyText } from '@/lib/http/json';
 import { receivePaymentWebhook } from '@/lib/orders/journey';
 
 /**
@@ -10,7 +11,7 @@ import { receivePaymentWebhook } from '@/lib/orders/journey';
 export async function POST(request: Request) {
   if (getConfig().payments.kind !== 'stripe') return jsonError(404, 'Stripe is not configured.');
   // Stripe's events are small; a huge body is not from Stripe, and is refused before it is read in full.
-  const read = await readBodyText(request, 16 * MAX_JSON_BODY_BYTES);
+  const read = await readBodyText(request, MAX_BODY_BYTES);
   if (!read.ok) return jsonError(read.status, read.error);
   return withServices(async () => {
     const receipt = await receivePaymentWebhook(read.text, request.headers.get('stripe-signature'));
