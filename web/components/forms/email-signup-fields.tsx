@@ -11,10 +11,8 @@ type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
 export interface EmailSignupFieldsProps {
   endpoint: '/api/subscribe' | '/api/waitlist';
-  /** Above the field, naming the form. */
   heading?: string;
   description?: string;
-  /** The field's accessible name. */
   label: string;
   placeholder: string;
   buttonLabel: string;
@@ -30,11 +28,7 @@ export interface EmailSignupFieldsProps {
   };
 }
 
-/**
- * The browser half of the one-field e-mail forms (the newsletter, the apps'
- * 'Notify Me' box): a request only when the field has a value, the outcome
- * announced under the field, and the field emptied once the address is kept.
- */
+/** The one-field e-mail forms (newsletter, 'Notify Me'): the outcome announced under the field. */
 export function EmailSignupFields({
   endpoint,
   heading,
@@ -88,7 +82,6 @@ export function EmailSignupFields({
           onChange={(event) => setEmail(event.target.value)}
           className={`${inputClasses()} min-w-0 flex-1`}
         />
-        {/* Never disabled: focus stays on it while the request runs, and a second press is ignored. */}
         <button type="submit" aria-disabled={pending} className={buttonClasses('primary', 'md')}>
           {buttonLabel}
         </button>

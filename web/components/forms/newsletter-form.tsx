@@ -3,11 +3,6 @@ import { subscribeMessages } from '@/lib/messages/storefront';
 
 import { EmailSignupFields } from './email-signup-fields';
 
-/**
- * Newsletter sign-up: 409 means already subscribed; any other failure,
- * network included, gets the generic message. Its words are the newsletter
- * sign-up document's; the answers are the API's (web/lib/messages.ts).
- */
 export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
   return (
     <EmailSignupFields

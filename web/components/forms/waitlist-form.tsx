@@ -7,11 +7,7 @@ interface WaitlistFormProps {
   buttonLabel: string;
 }
 
-/**
- * The 'Notify Me' box of the coming-soon apps section: an e-mail input with no
- * other checks. No request was ever specified for it, but a visitor who types
- * an address expects it kept, so it is stored (POST /api/waitlist).
- */
+/** No request was specified for it, but a visitor who types an address expects it kept. */
 export function WaitlistForm({ placeholder, buttonLabel }: WaitlistFormProps) {
   return (
     <EmailSignupFields

@@ -3,7 +3,7 @@
 import { type CSSProperties, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { cardClasses } from '@/components/ui/card';
-import { StrokeIcon } from '@/components/ui/stroke-icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';
 import { type Portrait, portraitSrc } from '@/lib/content/portrait';
 
@@ -133,8 +133,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
           </Tooltip>
         </div>
         <div className="flex gap-2">
-          <StepButton label="Previous testimonial" onClick={() => step(-1)} arrow="M15 18l-6-6 6-6" />
-          <StepButton label="Next testimonial" onClick={() => step(1)} arrow="M9 18l6-6-6-6" />
+          <StepButton label="Previous testimonial" onClick={() => step(-1)} arrow="chevron-left" />
+          <StepButton label="Next testimonial" onClick={() => step(1)} arrow="chevron-right" />
         </div>
       </div>
       <p aria-live="polite" className="sr-only" data-testid="carousel-announcement">
@@ -199,7 +199,7 @@ function Avatar({ testimonial }: { testimonial: CarouselTestimonial }) {
 }
 
 /** Previous or next: an arrow button whose name shows as a tooltip. */
-function StepButton({ label, onClick, arrow }: { label: string; onClick: () => void; arrow: string }) {
+function StepButton({ label, onClick, arrow }: { label: string; onClick: () => void; arrow: IconName }) {
   return (
     <Tooltip label={label} align="end">
       <button
@@ -208,7 +208,7 @@ function StepButton({ label, onClick, arrow }: { label: string; onClick: () => v
         aria-label={label}
         className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        <StrokeIcon className="size-5" d={arrow} />
+        <Icon name={arrow} />
       </button>
     </Tooltip>
   );

@@ -7,11 +7,8 @@ import { NOTES_PREFIX, notesKey } from '@/lib/programme/device-notes';
 import { useNotesOwner } from './notes-owner';
 
 /**
- * State kept in this browser and never sent anywhere: checklist ticks, the
- * water calculator's inputs, journal answers and tracker ticks survive a
- * reload on the day. Inside `MemberNotes` they are the member's, in
- * localStorage; elsewhere they live only as long as the page. Components
- * using the same tool share the value.
+ * Kept in this browser, never sent: inside `MemberNotes` in the member's localStorage, elsewhere
+ * for the page view only. Components using the same tool share the value.
  */
 const cache = new Map<string, unknown>();
 const listeners = new Map<string, Set<() => void>>();
