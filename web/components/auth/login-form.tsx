@@ -85,7 +85,6 @@ export function LoginForm({ copy }: { copy: LoginFormCopy }) {
       <Field id={`${id}-password`} label={copy.passwordLabel} error={errors.password}>
         {(control) => <input {...control} name="password" type="password" required autoComplete="current-password" />}
       </Field>
-      {/* Never disabled: focus stays on it while signing in, and a second press is ignored. */}
       <button type="submit" aria-disabled={pending} className={`${buttonClasses()} w-full`}>
         {pending ? busyMessages.loggingIn : copy.submitLabel}
       </button>

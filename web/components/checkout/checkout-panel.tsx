@@ -21,10 +21,8 @@ import { Spinner } from './spinner';
 
 // What comes after the e-mail step loads once the buyer continues; test mode never downloads Stripe.js.
 const loadPaymentForm = { stripe: () => import('./stripe-payment-form'), test: () => import('./test-card-form') };
-const StripePaymentForm = lazy(() =>
-  loadPaymentForm.stripe().then((module) => ({ default: module.StripePaymentForm })),
-);
-const TestCardForm = lazy(() => loadPaymentForm.test().then((module) => ({ default: module.TestCardForm })));
+const StripePaymentForm = lazy(loadPaymentForm.stripe);
+const TestCardForm = lazy(loadPaymentForm.test);
 const EmailSignInLink = lazy(() =>
   import('@/components/auth/email-sign-in-link').then((module) => ({ default: module.EmailSignInLink })),
 );

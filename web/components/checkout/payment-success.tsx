@@ -1,6 +1,6 @@
 'use client';
 
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -102,6 +102,11 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
     return <NoPayment copy={copy.noPayment} message={state.message} headingRef={details} />;
   }
   const { credentials, held } = copy;
+  const announcements: Partial<Record<State['name'], string>> = {
+    ready: credentials.readyAnnouncement,
+    failed: credentials.notShownAnnouncement,
+    held: held.announcement,
+  };
 
   return (
     <div className="space-y-8">
@@ -117,29 +122,22 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
       </div>
 
       <p role="status" className="sr-only">
-        {state.name === 'ready'
-          ? credentials.readyAnnouncement
-          : state.name === 'failed'
-            ? credentials.notShownAnnouncement
-            : state.name === 'held'
-              ? held.announcement
-              : ''}
+        {announcements[state.name] ?? ''}
       </p>
 
       {state.name === 'processing' ? (
         <Spinner label={busyMessages.processingPayment} />
       ) : state.name === 'held' ? (
-        <Held copy={held} headingRef={details} />
+        // Support must look at this payment first (the address's access was withdrawn): it opened nothing.
+        <Panel heading={held.heading} headingRef={details} link={{ href: '/contact', label: held.contactLabel }}>
+          <p className="mt-4 text-slate-700">{held.message}</p>
+        </Panel>
       ) : (
-        <section aria-labelledby="credentials-heading" className={cardClasses()}>
-          <h2
-            id="credentials-heading"
-            ref={details}
-            tabIndex={-1}
-            className="text-xl font-semibold text-brand-900 focus:outline-none"
-          >
-            {state.name === 'failed' ? credentials.failedHeading : credentials.heading}
-          </h2>
+        <Panel
+          heading={state.name === 'failed' ? credentials.failedHeading : credentials.heading}
+          headingRef={details}
+          link={{ href: '/login', label: credentials.loginLabel }}
+        >
           {state.name === 'ready' ? (
             <>
               <p className="mt-2 text-sm text-slate-700">{credentials.passwordNote}</p>
@@ -156,10 +154,7 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
               <p className="mt-2 text-sm text-slate-700">{credentials.failedNote}</p>
             </>
           )}
-          <IntentLink href="/login" className={`mt-6 ${buttonClasses()}`}>
-            {credentials.loginLabel}
-          </IntentLink>
-        </section>
+        </Panel>
       )}
 
       {/* Asked only of a buyer the payment let in: one whose payment support must look at first hears only that. */}
@@ -168,27 +163,26 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
   );
 }
 
-/** A payment support must look at first (the address's access was withdrawn): it opened nothing. */
-function Held({
-  copy,
+function Panel({
+  heading,
   headingRef,
+  link,
+  children,
 }: {
-  copy: SuccessPageCopy['held'];
+  heading: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  link: { href: string; label: string };
+  children: ReactNode;
 }) {
+  const id = useId();
   return (
-    <section aria-labelledby="held-heading" className={cardClasses()}>
-      <h2
-        id="held-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-semibold text-brand-900 focus:outline-none"
-      >
-        {copy.heading}
+    <section aria-labelledby={id} className={cardClasses()}>
+      <h2 id={id} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-brand-900 focus:outline-none">
+        {heading}
       </h2>
-      <p className="mt-4 text-slate-700">{copy.message}</p>
-      <IntentLink href="/contact" className={`mt-6 ${buttonClasses()}`}>
-        {copy.contactLabel}
+      {children}
+      <IntentLink href={link.href} className={`mt-6 ${buttonClasses()}`}>
+        {link.label}
       </IntentLink>
     </section>
   );

@@ -33,7 +33,7 @@ type Paid = { status: 'succeeded'; paymentIntentId: string } | { status: 'requir
  * Pay sends a ConfirmationToken to the server, which confirms at the price it charges then;
  * 3-D Secure runs in the page, then the server confirms again.
  */
-export function StripePaymentForm({ publishableKey, amountCents, currency, ...props }: StripePaymentFormProps) {
+export default function StripePaymentForm({ publishableKey, amountCents, currency, ...props }: StripePaymentFormProps) {
   return (
     <Elements
       stripe={(stripeJs ??= loadStripe(publishableKey))}

@@ -29,7 +29,7 @@ export function formatExpiry(typed: string): string {
 }
 
 /** Test mode's payment form (no STRIPE_SECRET_KEY): the Payment Element's states, with Stripe's public test cards. */
-export function TestCardForm({
+export default function TestCardForm({
   clientSecret,
   priceLabel,
   onPriceChanged,
@@ -109,7 +109,6 @@ export function TestCardForm({
           <strong>{checkoutMessages.paymentFailed}:</strong> {error.text}
         </FormError>
       )}
-      {/* Never disabled: focus stays on it while the payment is processed, and a second press is ignored. */}
       <button type="submit" aria-disabled={processing} className={`${buttonClasses()} w-full`}>
         {processing ? busyMessages.processing : checkoutMessages.pay(priceLabel)}
       </button>

@@ -96,7 +96,6 @@ export function ContactForm({ heading }: { heading: string }) {
           <strong>{contactMessages.failedTitle}:</strong> {failed}
         </FormError>
       )}
-      {/* Never disabled: focus stays on it while sending, and a second press is ignored. */}
       <button type="submit" aria-disabled={sending} className={`${buttonClasses()} w-full sm:w-auto`}>
         {sending ? busyMessages.sending : 'Send Message'}
       </button>

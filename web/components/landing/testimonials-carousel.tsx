@@ -6,34 +6,15 @@ import { cardClasses } from '@/components/ui/card';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';
 import { type Portrait, portraitSrc } from '@/lib/content/portrait';
+import type { LandingQueryResult } from '@/lib/content/sanity.types';
 
-/** A new slide every 4 s; after previous or next, auto-play resumes 5 s later. */
-export const ADVANCE_MS = 4000;
-export const RESUME_AFTER_MANUAL_MS = 5000;
+const ADVANCE_MS = 4000;
+const RESUME_AFTER_MANUAL_MS = 5000;
 
-export interface CarouselTestimonial {
-  _id: string;
-  name: string;
-  role: string;
-  initials: string;
-  portrait: Portrait | null;
-  content: string;
-  benefit: string;
-  rating: number;
-}
+export type CarouselTestimonial = LandingQueryResult['testimonials'][number] & { portrait: Portrait | null };
 
-/**
- * Which slots show at which width: 1, 2 from 768 px, 3 from
- * 1024 px. Hidden slots keep their place in the row (visibility, not display),
- * so the row is always as tall as the longest testimonial and moving on never
- * shifts the page.
- */
-function slotClass(position: number): string {
-  if (position === 0) return '';
-  if (position === 1) return 'invisible md:visible';
-  if (position === 2) return 'invisible lg:visible';
-  return 'invisible';
-}
+// Hidden slots keep their place (visibility, not display): the row stays as tall as the longest testimonial.
+const SLOTS = ['', 'invisible md:visible', 'invisible lg:visible'];
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
@@ -43,16 +24,12 @@ function subscribeToMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** What the live region says after previous or next: the one slide that now comes first. */
+/** What the live region says after previous or next. */
 function describe(testimonial: CarouselTestimonial, position: number, count: number): string {
   return `Testimonial ${position} of ${count}: “${testimonial.content}” ${testimonial.name}, ${testimonial.role}.`;
 }
 
-/**
- * Auto-play stops while the pointer is over the slides, while keyboard focus
- * is anywhere in the carousel, for 5 s after previous or next, when stopped,
- * and from the start for anyone whose system asks for reduced motion.
- */
+/** Auto-play stops on hover, under keyboard focus, for 5 s after previous or next, when stopped, and under reduced motion. */
 export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselTestimonial[] }) {
   const count = testimonials.length;
   const [start, setStart] = useState(0);
@@ -92,7 +69,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
       role="region"
       aria-roledescription="carousel"
       aria-label="Testimonials"
-      // A mouse click focuses a button too; only keyboard focus (:focus-visible) holds the slides still.
+      // Only keyboard focus holds the slides still: a click focuses a button too.
       onFocus={(event) => setKeyboardInside(event.target.matches(':focus-visible'))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
@@ -101,7 +78,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
     >
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-2 text-sm text-slate-700">
-          {/* Still, not pulsing: an endless animation redraws the page's frame many times a second on a phone. */}
+          {/* Not pulsing: an endless animation redraws the frame many times a second on a phone. */}
           <span aria-hidden="true" className={`size-2 rounded-full ${playing ? 'bg-brand-600' : 'bg-slate-400'}`} />
           <span data-testid="carousel-status">
             {playing ? (
@@ -152,7 +129,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
             role="group"
             aria-roledescription="slide"
             aria-label={`${((start + position) % count) + 1} of ${count}`}
-            className={`flex flex-col ${cardClasses()} ${slotClass(position)}`}
+            className={`flex flex-col ${cardClasses()} ${SLOTS[position] ?? 'invisible'}`}
           >
             <p
               className="stars text-amber-700"
@@ -180,11 +157,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
   );
 }
 
-/** The portrait, or the initials in a circle; decorative, since the name is beside it. */
+/** Decorative: the name is beside it. */
 function Avatar({ testimonial }: { testimonial: CarouselTestimonial }) {
   const src = portraitSrc(testimonial.portrait, 40);
   if (src) {
-    // A 40 px image Sanity's pipeline already sizes; the width and height hold its place (no layout shift).
+    // Sanity's pipeline sizes it; width and height hold its place.
     // eslint-disable-next-line @next/next/no-img-element
     return <img src={src} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />;
   }
@@ -198,7 +175,6 @@ function Avatar({ testimonial }: { testimonial: CarouselTestimonial }) {
   );
 }
 
-/** Previous or next: an arrow button whose name shows as a tooltip. */
 function StepButton({ label, onClick, arrow }: { label: string; onClick: () => void; arrow: IconName }) {
   return (
     <Tooltip label={label} align="end">

@@ -119,7 +119,6 @@ export function FoodAndSupplements({
   );
 }
 
-/** One style's description and its three meals, each with ingredients and steps. */
 function PlanMeals({ plan, shared }: { plan: DietPlan; shared: Area['shared'] }) {
   return (
     <>

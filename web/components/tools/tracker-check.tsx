@@ -34,7 +34,6 @@ export function TrackerClear({ label }: { label: string }) {
   );
 }
 
-/** Prints the page; the print styles leave only the seven sheets. */
 export function PrintButton({ label, className }: { label: string; className: string }) {
   return (
     <button type="button" onClick={() => window.print()} className={className}>

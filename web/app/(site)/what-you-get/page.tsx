@@ -17,7 +17,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: '/what-you-get' });
 }
 
-/** The offer page, 'How It Works' in the navigation. */
 export default async function WhatYouGetPage() {
   const [{ page, offer, product, price: priceNow }, jsonLd] = await Promise.all([getWhatYouGet(), storefrontJsonLd()]);
   const price = priceNow.label;
