@@ -20,12 +20,10 @@ const FIELDS: { name: ContactField; label: string; type: 'text' | 'email' | 'tex
   { name: 'message', label: 'Message', type: 'textarea' },
 ];
 
-type Errors = Partial<Record<ContactField, string>>;
-
 export function ContactForm({ heading }: { heading: string }) {
   const id = useId();
   const [values, setValues] = useState<ContactInput>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
 

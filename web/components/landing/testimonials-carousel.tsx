@@ -24,11 +24,6 @@ function subscribeToMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** What the live region says after previous or next. */
-function describe(testimonial: CarouselTestimonial, position: number, count: number): string {
-  return `Testimonial ${position} of ${count}: “${testimonial.content}” ${testimonial.name}, ${testimonial.role}.`;
-}
-
 /** Auto-play stops on hover, under keyboard focus, for 5 s after previous or next, when stopped, and under reduced motion. */
 export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselTestimonial[] }) {
   const count = testimonials.length;
@@ -56,7 +51,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
     const next = (start + delta + count) % count;
     setStart(next);
     const slide = testimonials[next];
-    if (slide) setAnnouncement(describe(slide, next + 1, count));
+    if (slide) setAnnouncement(`Testimonial ${next + 1} of ${count}: “${slide.content}” ${slide.name}, ${slide.role}.`);
     setHeldByControls(true);
     window.clearTimeout(resumeTimer.current);
     resumeTimer.current = window.setTimeout(() => setHeldByControls(false), RESUME_AFTER_MANUAL_MS);
