@@ -6,10 +6,8 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { SIGNED_IN_HINT } from '@/lib/auth/signed-in-hint';
 
 const noSubscription = () => () => {};
-const hinted = () =>
-  document.cookie
-    .split(/;\s*/)
-    .some((pair) => pair === `${SIGNED_IN_HINT.name}=1` || pair === `__Host-${SIGNED_IN_HINT.name}=1`);
+const HINT = `${SIGNED_IN_HINT.name}=${SIGNED_IN_HINT.value}`;
+const hinted = () => document.cookie.split(/;\s*/).some((pair) => pair === HINT || pair === `__Host-${HINT}`);
 
 /** The public pages are static: a hint cookie set beside the session picks the link; the dashboard still checks. */
 export function AccountLink({
