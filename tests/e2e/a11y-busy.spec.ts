@@ -1,18 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { seedDocument } from '../support/seed';
+import { holdRequests } from './support/hydration';
 import { logIn } from './support/members';
 import { toasts } from './support/toast';
 
 const certificate = seedDocument<{ heading: string; buttonLabel: string }>('certificate');
-
-/** Holds every request to `path` for a while, so the busy state can be looked at. */
-async function slowDown(page: Page, path: string) {
-  await page.route(path, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue().catch(() => {});
-  });
-}
 
 /** Presses the focused button by keyboard and checks it keeps focus, marked unavailable, while busy. */
 async function pressAndStayFocused(page: Page, button: Locator, busyStatus: string) {
@@ -73,7 +66,7 @@ test.describe('busy controls keep focus, and say what is happening', () => {
   test('the newsletter and offline buttons on the programme pages keep focus while they work', async ({ page }) => {
     await logIn(page, 'kai');
     await page.goto('/product/reset/reflection');
-    await slowDown(page, '/api/subscribe');
+    await holdRequests(page, '/api/subscribe');
     const newsletter = page.getByRole('textbox', { name: /e-?mail/i }).last();
     await newsletter.fill(`busy-${Date.now()}@example.com`);
     const subscribe = page.locator('form').filter({ has: newsletter }).getByRole('button');
@@ -82,7 +75,7 @@ test.describe('busy controls keep focus, and say what is happening', () => {
     await page.goto('/product/reset/welcome');
     const offline = page.getByRole('button', { name: 'Get the day ready for offline' });
     await expect(page.getByTestId('offline-status')).not.toHaveText(/Checking/);
-    await slowDown(page, '**/*');
+    await holdRequests(page, '**/*');
     await pressAndStayFocused(page, offline, 'Storing your day');
   });
 
@@ -93,7 +86,7 @@ test.describe('busy controls keep focus, and say what is happening', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry').fill('12/34');
     await page.getByLabel('CVC').fill('123');
-    await slowDown(page, '/api/test-payments/confirm');
+    await holdRequests(page, '/api/test-payments/confirm');
     const pay = page
       .locator('form')
       .filter({ has: page.getByLabel('Card number') })
@@ -103,7 +96,7 @@ test.describe('busy controls keep focus, and say what is happening', () => {
 
   test('the log-out button keeps focus while it works', async ({ page }) => {
     await logIn(page, 'kai');
-    await slowDown(page, '/api/logout');
+    await holdRequests(page, '/api/logout');
     await pressAndStayFocused(page, page.getByRole('button', { name: /Log ?out/i }), 'Logging out...');
   });
 });

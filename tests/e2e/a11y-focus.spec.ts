@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { holdRequests } from './support/hydration';
 import { logIn } from './support/members';
 
 /**
@@ -105,10 +106,7 @@ test.describe('focus you can always see and follow', () => {
   });
 
   test('a sign-in button keeps focus while it works, and is marked unavailable', async ({ page }) => {
-    await page.route('/api/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await holdRequests(page, '/api/login');
     await page.goto('/login');
     await page.getByLabel('Username').fill('someone');
     await page.getByLabel('Password').fill('something');

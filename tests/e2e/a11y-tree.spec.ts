@@ -57,8 +57,11 @@ test.describe('nothing hidden from assistive technology', () => {
       await page.waitForLoadState('load');
       for (let y = 0; y < 12; y++) {
         // Scrolled by script, not by input: a shift right after input would not count.
-        await page.evaluate(() => window.scrollBy({ top: 800, behavior: 'instant' }));
-        await page.waitForTimeout(100);
+        // Two frames: the scroll painted, and anything it moves laid out.
+        await page.evaluate(async () => {
+          window.scrollBy({ top: 800, behavior: 'instant' });
+          for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+        });
       }
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     });

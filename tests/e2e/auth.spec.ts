@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { MEMBERS_PAGES } from '../support/site-paths';
-import { holdScripts } from './support/hydration';
+import { holdRequests, holdScripts } from './support/hydration';
 import { credentials, logIn } from './support/members';
 import { expectToast, toasts } from './support/toast';
 
@@ -27,10 +27,7 @@ test.describe('signing in and out', () => {
   });
 
   test('the button reads “Logging in...” while the request is pending', async ({ page }) => {
-    await page.route('/api/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    await holdRequests(page, '/api/login');
     await page.goto('/login');
     await page.getByLabel('Username').fill('someone');
     await page.getByLabel('Password').fill('something');

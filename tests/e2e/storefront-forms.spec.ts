@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { seedDocument } from '../support/seed';
+import { holdRequests } from './support/hydration';
 import { expectToast } from './support/toast';
 
 /** The editor's placeholder, which names the waitlist's e-mail box. */
@@ -48,14 +49,12 @@ test.describe('the contact form', () => {
   });
 
   test('sends a valid message, shows the success toast and clears the form', async ({ page }) => {
-    await page.route('/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '/api/contact');
     await page.goto('/contact');
     await fillContact(page, valid());
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
     await expectToast(page, 'Message sent successfully!', "We'll get back to you within 24 hours.");
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {
       await expect(page.getByLabel(label, { exact: true })).toHaveValue('');

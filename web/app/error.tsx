@@ -6,16 +6,11 @@ import { startTransition } from 'react';
 import { useErrorCopy } from '@/components/site/error-copy';
 import { buttonClasses } from '@/components/ui/button-styles';
 
-/**
- * A page that failed on the server (for a member's page, most often the
- * database being briefly out of reach). Says so plainly and offers to try
- * again; the error's details stay in the server log. Its words are content,
- * which the root layout passes down (ErrorCopyProvider).
- */
+/** The error's details stay in the server log; the words come from the root layout (ErrorCopyProvider). */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const router = useRouter();
   const copy = useErrorCopy();
-  // The failure was on the server: fetch the page again, then render it in place of this one.
+  // The failure was on the server: fetch the page again.
   const tryAgain = () =>
     startTransition(() => {
       router.refresh();
@@ -30,7 +25,7 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
           <button type="button" onClick={tryAgain} className={buttonClasses('primary', 'md')}>
             {copy.tryAgainLabel}
           </button>
-          {/* A full page load starts afresh after a failure, and keeps next/link (3 KB) out of this boundary's chunk, which every page loads. */}
+          {/* A full load starts afresh, and keeps next/link out of this chunk, which every page loads. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
           <a href="/" className={buttonClasses('outline', 'md')}>
             {copy.backLabel}

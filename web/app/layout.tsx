@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 
-import { PreviewTools } from '@/components/preview/preview-tools';
+import { PreviewBar } from '@/components/preview/preview-bar';
+import { VisualEditingLoader } from '@/components/preview/visual-editing-loader';
 import { ErrorCopyProvider } from '@/components/site/error-copy';
 import { RouteFocus } from '@/components/site/route-focus';
 import { SkipLink } from '@/components/site/skip-link';
@@ -13,7 +14,6 @@ import { SITE_VIEWPORT } from '@/lib/seo/metadata';
 
 import './globals.css';
 
-/** Defaults every page inherits; public pages add their own title, description and canonical URL. */
 export async function generateMetadata(): Promise<Metadata> {
   const { site } = await getSeo();
   return {
@@ -28,14 +28,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = SITE_VIEWPORT;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Off while pages are prerendered: a visitor's static page holds none of the preview's tools.
+  // Off while pages are prerendered: a visitor's static page holds none of the preview's tools. Visual
+  // editing's overlays read the stega in the page's text.
   const preview = (await draftMode()).isEnabled;
   const { error } = await getErrorPages();
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="min-h-screen bg-white font-sans antialiased">
         <SkipLink />
-        {preview ? <PreviewTools /> : null}
+        {preview && <PreviewBar />}
+        {preview && <VisualEditingLoader />}
         <ErrorCopyProvider copy={error}>{children}</ErrorCopyProvider>
         <RouteFocus />
         <Toaster />

@@ -6,12 +6,15 @@ import type { Page } from '@playwright/test';
  * run. Only the scripts: a held stylesheet would stop the parser at the inline
  * scripts too. Open the page with `waitUntil: 'domcontentloaded'`.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export const holdScripts = (page: Page) => holdRequests(page, '**/_next/static/chunks/**/*.js');
+
+/** Holds every request to `url` until the returned function is called: a busy state stays for as long as a test looks. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+  await page.route(url, async (route) => {
     await held;
-    await route.continue();
+    await route.continue().catch(() => {});
   });
   return release;
 }

@@ -52,7 +52,7 @@ export async function logInWith(
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In to Begin Your Reset' }).click();
-  await expect(page).toHaveURL(next ?? '/dashboard');
+  await page.waitForURL(next ?? '/dashboard');
 }
 
 /**
@@ -80,5 +80,5 @@ export async function signInWithEmailedLink(page: Page, address: string): Promis
   await page.goto(`/sign-in?token=${token}`);
   await page.getByLabel('New password').fill('a password I will remember');
   await page.getByRole('button', { name: 'Save Password and Sign In' }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await page.waitForURL('/dashboard');
 }

@@ -4,7 +4,6 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { getSiteLayout } from '@/lib/content';
 
-/** Every public page: the navigation bar above, the footer below. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const layout = await getSiteLayout();
   return (

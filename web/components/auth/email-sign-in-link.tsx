@@ -13,12 +13,7 @@ import { signInLinkRequestForm } from '@/lib/validation/forms';
 type State =
   { name: 'idle' } | { name: 'sending' } | { name: 'sent'; message: string } | { name: 'failed'; message: string };
 
-/**
- * "E-mail me a sign-in link": asks the server to e-mail a single-use link to
- * the address. With `email` given (the checkout knows it) only the button is
- * shown; otherwise the member types the address. The answer is the server's,
- * the same for everyone, shown in place.
- */
+/** "E-mail me a sign-in link"; with `email` given (the checkout knows it) only the button shows. */
 export function EmailSignInLink({
   copy,
   email: knownEmail,

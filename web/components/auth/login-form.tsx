@@ -2,8 +2,9 @@
 
 import { useId, useState, type FormEvent } from 'react';
 
+import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Field, focusSoon, FormError } from '@/components/ui/field';
+import { errorsByField, Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast, toastAfterNavigation } from '@/components/ui/toast-store';
 import { ApiError, apiRequest, failureWords } from '@/lib/api-client';
 import { safeNextPath } from '@/lib/http/next-path';
@@ -14,14 +15,13 @@ import { loginForm } from '@/lib/validation/forms';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
-/** The login form's words, from the login page's document. */
 export interface LoginFormCopy {
   usernameLabel: string;
   passwordLabel: string;
   submitLabel: string;
 }
 
-/** Where signing in leads: the page's `next` if it is one path on this site, else the dashboard. */
+/** The page's `next` if it is one path on this site, else the dashboard. */
 function destination(): string {
   const next = new URLSearchParams(window.location.search).getAll('next');
   return (next.length === 1 ? safeNextPath(next[0], window.location.origin) : null) ?? '/dashboard';
@@ -39,11 +39,7 @@ export function LoginForm({ copy }: { copy: LoginFormCopy }) {
     const form = new FormData(event.currentTarget);
     const parsed = loginForm.check({ username: form.get('username'), password: form.get('password') });
     if (!parsed.success) {
-      const fieldErrors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FieldErrors;
-        fieldErrors[field] ??= issue.message;
-      }
+      const fieldErrors = errorsByField(parsed.error.issues);
       setErrors(fieldErrors);
       focusSoon(`${id}-${fieldErrors.username ? 'username' : 'password'}`);
       return;
@@ -52,21 +48,20 @@ export function LoginForm({ copy }: { copy: LoginFormCopy }) {
     setFailed(false);
     setPending(true);
     try {
-      // A day stored on this device was someone's whose session is over: it goes before anyone signs in.
+      // A day stored on this device was someone's whose session is over.
       await forgetDay().catch(() => {});
       await apiRequest('POST', '/api/login', parsed.data);
       toastAfterNavigation(loginMessages.welcome);
-      // A full load: links prefetched while signed out cached redirects to /login that a client navigation would reuse.
+      // A full load: links prefetched while signed out cached redirects to /login.
       window.location.assign(destination());
     } catch (error) {
-      // A wrong password in the catalogue's words; otherwise (access ended, too many tries, offline) the site says why.
+      // Otherwise (access ended, too many tries, offline) the server says why.
       const message =
         error instanceof ApiError && error.status === 401
           ? loginMessages.invalid
           : failureWords(error, somethingWentWrong);
       setFailed(message);
       setPending(false);
-      // The alert above the form says it once; the toast only repeats it for the eye.
       toast({ title: loginMessages.failedTitle, description: message, variant: 'destructive', echo: true });
       focusSoon(`${id}-failed`);
     }
@@ -90,13 +85,10 @@ export function LoginForm({ copy }: { copy: LoginFormCopy }) {
       <Field id={`${id}-password`} label={copy.passwordLabel} error={errors.password}>
         {(control) => <input {...control} name="password" type="password" required autoComplete="current-password" />}
       </Field>
-      {/* Never disabled: focus stays on it while signing in, and a second press is ignored. */}
       <button type="submit" aria-disabled={pending} className={`${buttonClasses()} w-full`}>
         {pending ? busyMessages.loggingIn : copy.submitLabel}
       </button>
-      <p role="status" className="sr-only">
-        {pending ? busyMessages.loggingIn : ''}
-      </p>
+      <BusyStatus busy={pending}>{busyMessages.loggingIn}</BusyStatus>
     </form>
   );
 }

@@ -10,17 +10,13 @@ import { apiRequest, failureWords } from '@/lib/api-client';
 import { somethingWentWrong } from '@/lib/messages/storefront';
 import { forgetDay } from '@/lib/offline/forget';
 
-/**
- * A form with a function as its action: React holds a press that comes before
- * the page's script has run, and sends it once the page is ready, where a
- * button's click handler would drop it.
- */
+/** A form action, not a click handler: React keeps a press made before hydration and runs it after. */
 export function LogoutButton({ label }: { label: string }) {
   const router = useRouter();
 
   async function logout() {
     try {
-      // The stored programme goes first, so it is gone even if the network fails on the way out.
+      // First, so it is gone even if the network fails on the way out.
       await forgetDay().catch(() => {});
       await apiRequest('POST', '/api/logout');
       toast({ title: 'Logged out', description: 'Come back soon to continue your wellness journey!' });

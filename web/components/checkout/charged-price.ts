@@ -1,6 +1,5 @@
 import { ApiError } from '@/lib/api-client';
 
-/** The price the server charges now, as a refused checkout or payment states it. */
 export interface ChargedPrice {
   amount: number;
   label: string;
@@ -12,4 +11,12 @@ export function changedPrice(error: unknown): ChargedPrice | null {
   const price = error.details.price as Partial<ChargedPrice> | undefined;
   if (typeof price?.amount !== 'number' || typeof price.label !== 'string') return null;
   return { amount: price.amount, label: price.label };
+}
+
+/** A full page load to the success page, as Stripe's redirect after confirmPayment. */
+export function openSuccessPage(paymentIntentId: string): void {
+  const url = new URL('/payment-success', window.location.origin);
+  url.searchParams.set('payment_intent', paymentIntentId);
+  url.searchParams.set('redirect_status', 'succeeded');
+  window.location.assign(url.href);
 }

@@ -1,9 +1,6 @@
 const KEY = 'reset:checkout-email';
 
-/**
- * The address typed at checkout, kept in this tab only, so that the success
- * page's opt-in can offer it instead of asking for it again.
- */
+/** Kept in this tab only, for the success page's opt-in to offer. */
 export function rememberCheckoutEmail(email: string): void {
   try {
     sessionStorage.setItem(KEY, email);

@@ -19,16 +19,10 @@ import { changedPrice, type ChargedPrice } from './charged-price';
 import { rememberCheckoutEmail } from './checkout-email';
 import { Spinner } from './spinner';
 
-/*
- * The page opens on the e-mail step: what comes after it loads once the buyer
- * continues, while the payment is prepared. Stripe.js loads only when Stripe
- * is configured; test mode never downloads it.
- */
+// What comes after the e-mail step loads once the buyer continues; test mode never downloads Stripe.js.
 const loadPaymentForm = { stripe: () => import('./stripe-payment-form'), test: () => import('./test-card-form') };
-const StripePaymentForm = lazy(() =>
-  loadPaymentForm.stripe().then((module) => ({ default: module.StripePaymentForm })),
-);
-const TestCardForm = lazy(() => loadPaymentForm.test().then((module) => ({ default: module.TestCardForm })));
+const StripePaymentForm = lazy(loadPaymentForm.stripe);
+const TestCardForm = lazy(loadPaymentForm.test);
 const EmailSignInLink = lazy(() =>
   import('@/components/auth/email-sign-in-link').then((module) => ({ default: module.EmailSignInLink })),
 );
@@ -39,35 +33,31 @@ type Step =
   | { name: 'payment'; clientSecret: string }
   | { name: 'has-access'; email: string };
 
-/** The panel's words, from the checkout page's document. */
 export type CheckoutPanelCopy = CheckoutPageCopy['payment'] & Pick<CheckoutPageCopy, 'hasAccess' | 'linkRequest'>;
 
 interface CheckoutPanelProps {
   copy: CheckoutPanelCopy;
   payments: PaymentsClientConfig;
   price: number;
-  /** ISO 4217, as the content states it. */
+  /** ISO 4217. */
   currency: string;
   priceLabel: string;
 }
 
 /**
- * The right-hand panel: e-mail, then 'Preparing payment...', then the payment form.
- * When the server charges another price than the page was rendered with (when
- * the buyer continues, or when they press Pay), the panel says so on the e-mail
- * step and from then on asks for, and pays, the new one.
+ * E-mail, then 'Preparing payment...', then the payment form. When the server charges another
+ * price than the page shows, the panel says so on the e-mail step and from then on pays the new one.
  */
 export function CheckoutPanel({ copy, payments, price, currency, priceLabel }: CheckoutPanelProps) {
   const id = useId();
   const router = useRouter();
   const heading = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState<Step>({ name: 'email' });
-  // What the server said it charges now: it wins over the page's props, which a refresh may bring back stale.
+  // Wins over the page's props, which a refresh may bring back stale.
   const [charged, setCharged] = useState<ChargedPrice | null>(null);
   const amount = charged?.amount ?? price;
   const amountLabel = charged?.label ?? priceLabel;
   const [email, setEmail] = useState('');
-  // Stays on the page until the buyer acts: a toast repeats it, and goes.
   const [error, setError] = useState<{ field: boolean; text: string } | null>(null);
   const emailId = `${id}-email`;
   const formErrorId = `${id}-form-error`;

@@ -10,10 +10,6 @@ import { OrderDetails } from './order-details';
 type Product = NonNullable<CheckoutSummaryQueryResult> & { priceNow: PriceNow };
 type SummaryCopy = CheckoutPageCopy['summary'];
 
-/**
- * The order: name and total always in view, what is included behind a button on
- * a phone. Amounts come from the product document.
- */
 export function CheckoutSummary({ product, copy }: { product: Product; copy: SummaryCopy }) {
   const { reduction } = product.priceNow;
   return (
@@ -55,7 +51,6 @@ export function CheckoutSummary({ product, copy }: { product: Product; copy: Sum
   );
 }
 
-/** What the purchase does beyond the programme and how the buyer is protected: after the form on a phone. */
 export function CheckoutAssurances({ product, copy }: { product: Product; copy: SummaryCopy }) {
   return (
     <div className="space-y-6">

@@ -13,7 +13,6 @@ import { marketingOptInMessages } from '@/lib/messages/storefront';
 
 import { checkoutEmail } from './checkout-email';
 
-/** Optional marketing opt-in: needs an e-mail and the consent box. */
 export function MarketingOptIn({ copy }: { copy: SuccessPageCopy['optIn'] }) {
   const id = useId();
   // Shown only once the browser has asked for the credentials, so sessionStorage is there to read.
@@ -35,11 +34,9 @@ export function MarketingOptIn({ copy }: { copy: SuccessPageCopy['optIn'] }) {
       toast(marketingOptInMessages.success);
       setDone(true);
     } catch (error) {
-      toast(
-        error instanceof OfflineError
-          ? { title: marketingOptInMessages.failure.title, description: error.message, variant: 'destructive' }
-          : { ...marketingOptInMessages.failure, variant: 'destructive' },
-      );
+      const { failure } = marketingOptInMessages;
+      const description = error instanceof OfflineError ? error.message : failure.description;
+      toast({ ...failure, description, variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -86,7 +83,6 @@ export function MarketingOptIn({ copy }: { copy: SuccessPageCopy['optIn'] }) {
             {copy.consentLabel}
           </label>
         </div>
-        {/* Busy, it stays focusable (aria-disabled) so the focus it holds is not lost. */}
         <button type="submit" disabled={!email.trim() || !consent} aria-disabled={pending} className={buttonClasses()}>
           {copy.buttonLabel}
         </button>

@@ -2,12 +2,9 @@
 
 import { useId, useState, type ReactNode } from 'react';
 
-import { StrokeIcon } from '@/components/ui/stroke-icon';
+import { Icon } from '@/components/ui/icon';
 
-/**
- * What the order includes: behind a button on a phone, so the checkout starts
- * with its form; always shown beside the form on a wide screen.
- */
+/** Behind a button on a phone, so the checkout starts with its form; always shown on a wide screen. */
 export function OrderDetails({ label, heading, children }: { label: string; heading: ReactNode; children: ReactNode }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -23,10 +20,7 @@ export function OrderDetails({ label, heading, children }: { label: string; head
           className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 lg:hidden"
         >
           {label}
-          <StrokeIcon
-            d="M12 5v14M19 12l-7 7-7-7"
-            className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
-          />
+          <Icon name="arrow-down" className={`size-4 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
       <div id={id} className={open ? 'block' : 'hidden lg:block'}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
@@ -26,7 +26,7 @@ type State =
   | { name: 'ready'; username: string; password: string }
   | { name: 'existing-account'; message: string }
   | { name: 'held' }
-  /** `message`: the server's, for a payment cancelled (nothing was charged). */
+  /** `message`: the server's, for a cancelled payment. */
   | { name: 'no-payment'; message?: string }
   | { name: 'failed' };
 
@@ -37,7 +37,7 @@ type Answer =
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Reads the payment intent once, then takes it out of the address bar (and so out of history and referrers). */
+/** Reads the payment intent once, then takes it out of the address bar (history, referrers). */
 function takePaymentIntentId(): string | null {
   const url = new URL(window.location.href);
   const fromUrl = url.searchParams.get('payment_intent');
@@ -49,21 +49,19 @@ function takePaymentIntentId(): string | null {
   return sessionStorage.getItem(STORAGE_KEY);
 }
 
-/**
- * The success screen: its heading from the first paint, then, 2 s on, the
- * credentials once they exist. Their arrival moves focus to them and is said
- * in a status region that was on the page, empty, from the start.
- */
+/** The heading from the first paint; 2 s on, the credentials once they exist, taking focus and announced. */
 export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
   const [state, setState] = useState<State>({ name: 'processing' });
   const details = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     let cancelled = false;
+    const settle = (next: State) => {
+      if (!cancelled) setState(next);
+    };
     const fail = () => {
       if (cancelled) return;
       setState({ name: 'failed' });
-      // The page says the same, in place; the toast repeats it without a second announcement.
       toast({ ...successMessages.accountProcessing, variant: 'destructive', echo: true });
     };
     (async () => {
@@ -73,29 +71,17 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
       for (let check = 0; check < MAX_CHECKS && !cancelled; check++) {
         try {
           const answer = await apiRequest<Answer>('GET', `/api/payment-success/${encodeURIComponent(id)}`);
-          if ('username' in answer) {
-            if (!cancelled) setState({ name: 'ready', username: answer.username, password: answer.password });
-            return;
-          }
-          if (answer.status === 'existing-account') {
-            if (!cancelled) setState({ name: 'existing-account', message: answer.message });
-            return;
-          }
-          // The page says it in its own words, which the server's message repeats for other clients.
-          if (answer.status === 'held') {
-            if (!cancelled) setState({ name: 'held' });
-            return;
-          }
+          if ('username' in answer) return settle({ name: 'ready', ...answer });
+          if (answer.status === 'existing-account')
+            return settle({ name: 'existing-account', message: answer.message });
+          // The page says it in its own words.
+          if (answer.status === 'held') return settle({ name: 'held' });
         } catch (error) {
-          // The server knows of no payment from this browser under this id: nothing to show or to promise.
-          if (error instanceof ApiError && error.status === 404) {
-            if (!cancelled) setState({ name: 'no-payment' });
-            return;
-          }
-          // Cancelled, so never to be paid: nothing to wait for, and the server's words say nothing was charged.
+          // No payment from this browser under this id: nothing to show or to promise.
+          if (error instanceof ApiError && error.status === 404) return settle({ name: 'no-payment' });
+          // Cancelled, so never to be paid: the server's words say nothing was charged.
           if (error instanceof ApiError && error.status === 409 && error.details.reason === 'canceled') {
-            if (!cancelled) setState({ name: 'no-payment', message: error.serverMessage });
-            return;
+            return settle({ name: 'no-payment', message: error.serverMessage });
           }
           return fail();
         }
@@ -116,6 +102,11 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
     return <NoPayment copy={copy.noPayment} message={state.message} headingRef={details} />;
   }
   const { credentials, held } = copy;
+  const announcements: Partial<Record<State['name'], string>> = {
+    ready: credentials.readyAnnouncement,
+    failed: credentials.notShownAnnouncement,
+    held: held.announcement,
+  };
 
   return (
     <div className="space-y-8">
@@ -131,29 +122,22 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
       </div>
 
       <p role="status" className="sr-only">
-        {state.name === 'ready'
-          ? credentials.readyAnnouncement
-          : state.name === 'failed'
-            ? credentials.notShownAnnouncement
-            : state.name === 'held'
-              ? held.announcement
-              : ''}
+        {announcements[state.name] ?? ''}
       </p>
 
       {state.name === 'processing' ? (
         <Spinner label={busyMessages.processingPayment} />
       ) : state.name === 'held' ? (
-        <Held copy={held} headingRef={details} />
+        // Support must look at this payment first (the address's access was withdrawn): it opened nothing.
+        <Panel heading={held.heading} headingRef={details} link={{ href: '/contact', label: held.contactLabel }}>
+          <p className="mt-4 text-slate-700">{held.message}</p>
+        </Panel>
       ) : (
-        <section aria-labelledby="credentials-heading" className={cardClasses()}>
-          <h2
-            id="credentials-heading"
-            ref={details}
-            tabIndex={-1}
-            className="text-xl font-semibold text-brand-900 focus:outline-none"
-          >
-            {state.name === 'failed' ? credentials.failedHeading : credentials.heading}
-          </h2>
+        <Panel
+          heading={state.name === 'failed' ? credentials.failedHeading : credentials.heading}
+          headingRef={details}
+          link={{ href: '/login', label: credentials.loginLabel }}
+        >
           {state.name === 'ready' ? (
             <>
               <p className="mt-2 text-sm text-slate-700">{credentials.passwordNote}</p>
@@ -170,10 +154,7 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
               <p className="mt-2 text-sm text-slate-700">{credentials.failedNote}</p>
             </>
           )}
-          <IntentLink href="/login" className={`mt-6 ${buttonClasses()}`}>
-            {credentials.loginLabel}
-          </IntentLink>
-        </section>
+        </Panel>
       )}
 
       {/* Asked only of a buyer the payment let in: one whose payment support must look at first hears only that. */}
@@ -182,31 +163,26 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
   );
 }
 
-/**
- * A payment support must look at first (support had withdrawn the address's
- * access): it is recorded and opened nothing, so no login button, only the
- * way to support.
- */
-function Held({
-  copy,
+function Panel({
+  heading,
   headingRef,
+  link,
+  children,
 }: {
-  copy: SuccessPageCopy['held'];
+  heading: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  link: { href: string; label: string };
+  children: ReactNode;
 }) {
+  const id = useId();
   return (
-    <section aria-labelledby="held-heading" className={cardClasses()}>
-      <h2
-        id="held-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-semibold text-brand-900 focus:outline-none"
-      >
-        {copy.heading}
+    <section aria-labelledby={id} className={cardClasses()}>
+      <h2 id={id} ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-brand-900 focus:outline-none">
+        {heading}
       </h2>
-      <p className="mt-4 text-slate-700">{copy.message}</p>
-      <IntentLink href="/contact" className={`mt-6 ${buttonClasses()}`}>
-        {copy.contactLabel}
+      {children}
+      <IntentLink href={link.href} className={`mt-6 ${buttonClasses()}`}>
+        {link.label}
       </IntentLink>
     </section>
   );

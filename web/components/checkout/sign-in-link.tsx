@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Field } from '@/components/ui/field';
+import { errorsByField, Field } from '@/components/ui/field';
 import { IntentLink } from '@/components/ui/intent-link';
 import { apiRequest, failureWords } from '@/lib/api-client';
 import { forgetDay } from '@/lib/offline/forget';
@@ -12,7 +12,6 @@ import { busyMessages } from '@/lib/messages/busy';
 import { somethingWentWrong, validationMessages } from '@/lib/messages/storefront';
 import { NEW_PASSWORD_MIN_LENGTH, signInLinkForm } from '@/lib/validation/forms';
 
-/** The form's words, from the sign-in page's document. */
 export interface SignInLinkCopy {
   newPasswordLabel: string;
   submitLabel: string;
@@ -42,17 +41,16 @@ export function SignInLink({
     const password = new FormData(event.currentTarget).get('password');
     const parsed = signInLinkForm.check({ token, password });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues.find((issue) => issue.path[0] === 'password')?.message);
+      setFieldError(errorsByField(parsed.error.issues).password);
       return;
     }
     setFieldError(undefined);
     setError(null);
     setPending(true);
     try {
-      // The link's owner signs in here: a day stored on this device by anyone goes first.
+      // A day stored on this device by anyone goes first.
       await forgetDay().catch(() => {});
       await apiRequest('POST', '/api/sign-in-link', parsed.data);
-      // A full load: pages prefetched while signed out hold redirects to /login.
       window.location.assign(destination);
     } catch (failure) {
       setPending(false);

@@ -1,8 +1,4 @@
-/**
- * A status line with a spinner, announced politely to screen readers. Without
- * a label it is an empty region, kept on the page so that a label it is given
- * later is announced.
- */
+/** Without a label, an empty status region kept on the page so that a later label is announced. */
 export function Spinner({ label }: { label?: string }) {
   return (
     <div

@@ -4,6 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useId, useState, type FormEvent } from 'react';
 
+import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
@@ -11,17 +12,10 @@ import { apiRequest, failureWords } from '@/lib/api-client';
 import { busyMessages } from '@/lib/messages/busy';
 import { checkoutMessages } from '@/lib/messages/storefront';
 
-import { changedPrice, type ChargedPrice } from './charged-price';
+import { changedPrice, openSuccessPage, type ChargedPrice } from './charged-price';
 
-const stripePromises = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let promise = stripePromises.get(publishableKey);
-  if (!promise) {
-    promise = loadStripe(publishableKey);
-    stripePromises.set(publishableKey, promise);
-  }
-  return promise;
-}
+// One per page: the publishable key is the deployment's.
+let stripeJs: Promise<Stripe | null> | undefined;
 
 interface StripePaymentFormProps {
   publishableKey: string;
@@ -30,22 +24,19 @@ interface StripePaymentFormProps {
   amountCents: number;
   currency: string;
   priceLabel: string;
-  /** The server refused to charge a price it no longer charges, and named the new one. */
   onPriceChanged(price: ChargedPrice): void;
 }
 
 type Paid = { status: 'succeeded'; paymentIntentId: string } | { status: 'requires_action'; clientSecret: string };
 
 /**
- * Stripe's Payment Element in the tabs layout. Pay sends the details to the
- * server (a ConfirmationToken), which confirms the payment at the price it
- * charges then; 3-D Secure runs in the page, then the server confirms again.
- * Success leads to the success page, as Stripe's redirect would.
+ * Pay sends a ConfirmationToken to the server, which confirms at the price it charges then;
+ * 3-D Secure runs in the page, then the server confirms again.
  */
-export function StripePaymentForm({ publishableKey, amountCents, currency, ...props }: StripePaymentFormProps) {
+export default function StripePaymentForm({ publishableKey, amountCents, currency, ...props }: StripePaymentFormProps) {
   return (
     <Elements
-      stripe={stripeFor(publishableKey)}
+      stripe={(stripeJs ??= loadStripe(publishableKey))}
       options={{
         mode: 'payment',
         amount: amountCents,
@@ -72,7 +63,6 @@ function PaymentForm({
 
   function fail(message: string) {
     setProcessing(false);
-    // Stays above the button, and takes focus like an error summary; the toast only repeats it.
     setError(message);
     toast({ title: checkoutMessages.paymentFailed, description: message, variant: 'destructive', echo: true });
     focusSoon(`${id}-refused`);
@@ -98,10 +88,7 @@ function PaymentForm({
         paid = await pay();
       }
       if (paid.status !== 'succeeded') return fail(checkoutMessages.paymentIncomplete);
-      const returnUrl = new URL('/payment-success', window.location.origin);
-      returnUrl.searchParams.set('payment_intent', paid.paymentIntentId);
-      returnUrl.searchParams.set('redirect_status', 'succeeded');
-      window.location.assign(returnUrl.href);
+      openSuccessPage(paid.paymentIntentId);
     } catch (caught) {
       const newPrice = changedPrice(caught);
       if (newPrice) return onPriceChanged(newPrice);
@@ -122,9 +109,7 @@ function PaymentForm({
       <button type="submit" disabled={!stripe} aria-disabled={processing} className={`${buttonClasses()} w-full`}>
         {processing ? busyMessages.processing : checkoutMessages.pay(priceLabel)}
       </button>
-      <p role="status" className="sr-only">
-        {processing ? busyMessages.processingPayment : ''}
-      </p>
+      <BusyStatus busy={processing}>{busyMessages.processingPayment}</BusyStatus>
     </form>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 
+import { BusyStatus } from '@/components/ui/busy-status';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { Field, focusSoon, FormError, type ControlProps } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
@@ -9,7 +10,7 @@ import { apiRequest, failureWords } from '@/lib/api-client';
 import { busyMessages } from '@/lib/messages/busy';
 import { checkoutMessages, somethingWentWrong, testPaymentMessages as say } from '@/lib/messages/storefront';
 
-import { changedPrice, type ChargedPrice } from './charged-price';
+import { changedPrice, openSuccessPage, type ChargedPrice } from './charged-price';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 
@@ -21,29 +22,20 @@ function fieldOf(message: string): CardField | null {
   return null;
 }
 
-/**
- * MM/YY from whatever was typed: a phone's number pad has no "/", so the
- * digits are enough and the slash is put in after the month.
- */
+/** MM/YY from the digits typed: a phone's number pad has no "/". */
 export function formatExpiry(typed: string): string {
   const digits = typed.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-/**
- * Test mode's payment form (no STRIPE_SECRET_KEY): the same states as the
- * Payment Element, Stripe's public test cards, and Stripe's redirect on success.
- * A refusal stays under the field it is about (or above the button), and a
- * toast repeats it.
- */
-export function TestCardForm({
+/** Test mode's payment form (no STRIPE_SECRET_KEY): the Payment Element's states, with Stripe's public test cards. */
+export default function TestCardForm({
   clientSecret,
   priceLabel,
   onPriceChanged,
 }: {
   clientSecret: string;
   priceLabel: string;
-  /** The server refused to charge a price it no longer charges, and named the new one. */
   onPriceChanged(price: ChargedPrice): void;
 }) {
   const id = useId();
@@ -65,11 +57,7 @@ export function TestCardForm({
         expiry: formatExpiry(String(form.get('expiry') ?? '')),
         cvc: String(form.get('cvc') ?? ''),
       });
-      // A full page load to the return URL, exactly as Stripe's redirect after confirmPayment.
-      const returnUrl = new URL('/payment-success', window.location.origin);
-      returnUrl.searchParams.set('payment_intent', paymentIntentId);
-      returnUrl.searchParams.set('redirect_status', 'succeeded');
-      window.location.assign(returnUrl.href);
+      openSuccessPage(paymentIntentId);
     } catch (caught) {
       const newPrice = changedPrice(caught);
       if (newPrice) return onPriceChanged(newPrice);
@@ -121,30 +109,17 @@ export function TestCardForm({
           <strong>{checkoutMessages.paymentFailed}:</strong> {error.text}
         </FormError>
       )}
-      {/* Never disabled: focus stays on it while the payment is processed, and a second press is ignored. */}
       <button type="submit" aria-disabled={processing} className={`${buttonClasses()} w-full`}>
         {processing ? busyMessages.processing : checkoutMessages.pay(priceLabel)}
       </button>
       {/* Under the button, so a phone shows the whole form on its first screen. */}
       <p className="text-xs text-slate-700">{say.testCards}</p>
-      <p role="status" className="sr-only">
-        {processing ? busyMessages.processingPayment : ''}
-      </p>
+      <BusyStatus busy={processing}>{busyMessages.processingPayment}</BusyStatus>
     </form>
   );
 }
 
-/** A required field of digits, in figures of one width so the groups line up as they are typed. */
-function CardInput({
-  className,
-  ...props
-}: ControlProps & {
-  name: string;
-  autoComplete: string;
-  placeholder: string;
-  autoFocus?: boolean;
-  value?: string;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-}) {
+/** Figures of one width, so the groups line up as they are typed. */
+function CardInput({ className, ...props }: ControlProps & ComponentProps<'input'>) {
   return <input {...props} inputMode="numeric" required className={`${className} tabular-nums`} />;
 }

@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
-import { Field, focusSoon, FormError } from '@/components/ui/field';
+import { BusyStatus } from '@/components/ui/busy-status';
+import { errorsByField, Field, focusSoon, FormError } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast-store';
 import { apiRequest, failureWords } from '@/lib/api-client';
 import { busyMessages } from '@/lib/messages/busy';
@@ -19,17 +20,10 @@ const FIELDS: { name: ContactField; label: string; type: 'text' | 'email' | 'tex
   { name: 'message', label: 'Message', type: 'textarea' },
 ];
 
-type Errors = Partial<Record<ContactField, string>>;
-
-/**
- * The contact form: the schema the server uses checks each field here first;
- * sending shows the toasts of contactMessages and a successful send clears the
- * form. A failed send keeps what was typed.
- */
 export function ContactForm({ heading }: { heading: string }) {
   const id = useId();
   const [values, setValues] = useState<ContactInput>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
 
@@ -43,11 +37,7 @@ export function ContactForm({ heading }: { heading: string }) {
     if (sending) return;
     const parsed = contactForm.check(values);
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as ContactField;
-        found[field] ??= issue.message;
-      }
+      const found = errorsByField(parsed.error.issues);
       setErrors(found);
       const first = FIELDS.find((field) => found[field.name]);
       if (first) document.getElementById(`${id}-${first.name}`)?.focus();
@@ -104,13 +94,10 @@ export function ContactForm({ heading }: { heading: string }) {
           <strong>{contactMessages.failedTitle}:</strong> {failed}
         </FormError>
       )}
-      {/* Never disabled: focus stays on it while sending, and a second press is ignored. */}
       <button type="submit" aria-disabled={sending} className={`${buttonClasses()} w-full sm:w-auto`}>
         {sending ? busyMessages.sending : 'Send Message'}
       </button>
-      <p role="status" className="sr-only">
-        {sending ? busyMessages.sending : ''}
-      </p>
+      <BusyStatus busy={sending}>{busyMessages.sending}</BusyStatus>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { WaitlistForm } from '@/components/forms/waitlist-form';
+import { WaitlistForm } from '@/components/forms/newsletter-form';
 import type { LandingQueryResult } from '@/lib/content/sanity.types';
 
 interface AppsSectionProps {
@@ -27,7 +27,6 @@ function StoreBadge({ store, label }: { store: string; label: string }) {
   );
 }
 
-/** The coming-soon apps: store badges that cannot be used yet, and the 'Notify Me' waitlist box. */
 export function AppsSection({ section }: AppsSectionProps) {
   return (
     <section aria-labelledby="apps-heading" className="px-4 py-20 sm:px-6">

@@ -3,7 +3,6 @@ import { IntentLink } from '@/components/ui/intent-link';
 
 interface LandingHeroProps {
   hero: { headline: string; subline: string; ctaLabel: string; priceNote: string | null };
-  /** The price in force, already formatted (web/lib/pricing.ts). */
   price: string;
 }
 

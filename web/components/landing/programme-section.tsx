@@ -11,7 +11,6 @@ interface ProgrammeSectionProps {
   };
 }
 
-/** 'Your Complete Reset Program': the three module cards and where each leads. */
 export function ProgrammeSection({ section }: ProgrammeSectionProps) {
   return (
     <Section name="programme" tinted width="wide" heading={section.heading} intro={section.intro}>

@@ -3,37 +3,18 @@
 import { type CSSProperties, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { cardClasses } from '@/components/ui/card';
-import { StrokeIcon } from '@/components/ui/stroke-icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';
 import { type Portrait, portraitSrc } from '@/lib/content/portrait';
+import type { LandingQueryResult } from '@/lib/content/sanity.types';
 
-/** A new slide every 4 s; after previous or next, auto-play resumes 5 s later. */
-export const ADVANCE_MS = 4000;
-export const RESUME_AFTER_MANUAL_MS = 5000;
+const ADVANCE_MS = 4000;
+const RESUME_AFTER_MANUAL_MS = 5000;
 
-export interface CarouselTestimonial {
-  _id: string;
-  name: string;
-  role: string;
-  initials: string;
-  portrait: Portrait | null;
-  content: string;
-  benefit: string;
-  rating: number;
-}
+export type CarouselTestimonial = LandingQueryResult['testimonials'][number] & { portrait: Portrait | null };
 
-/**
- * Which slots show at which width: 1, 2 from 768 px, 3 from
- * 1024 px. Hidden slots keep their place in the row (visibility, not display),
- * so the row is always as tall as the longest testimonial and moving on never
- * shifts the page.
- */
-function slotClass(position: number): string {
-  if (position === 0) return '';
-  if (position === 1) return 'invisible md:visible';
-  if (position === 2) return 'invisible lg:visible';
-  return 'invisible';
-}
+// Hidden slots keep their place (visibility, not display): the row stays as tall as the longest testimonial.
+const SLOTS = ['', 'invisible md:visible', 'invisible lg:visible'];
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
@@ -43,16 +24,7 @@ function subscribeToMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** What the live region says after previous or next: the one slide that now comes first. */
-function describe(testimonial: CarouselTestimonial, position: number, count: number): string {
-  return `Testimonial ${position} of ${count}: “${testimonial.content}” ${testimonial.name}, ${testimonial.role}.`;
-}
-
-/**
- * Auto-play stops while the pointer is over the slides, while keyboard focus
- * is anywhere in the carousel, for 5 s after previous or next, when stopped,
- * and from the start for anyone whose system asks for reduced motion.
- */
+/** Auto-play stops on hover, under keyboard focus, for 5 s after previous or next, when stopped, and under reduced motion. */
 export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselTestimonial[] }) {
   const count = testimonials.length;
   const [start, setStart] = useState(0);
@@ -79,7 +51,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
     const next = (start + delta + count) % count;
     setStart(next);
     const slide = testimonials[next];
-    if (slide) setAnnouncement(describe(slide, next + 1, count));
+    if (slide) setAnnouncement(`Testimonial ${next + 1} of ${count}: “${slide.content}” ${slide.name}, ${slide.role}.`);
     setHeldByControls(true);
     window.clearTimeout(resumeTimer.current);
     resumeTimer.current = window.setTimeout(() => setHeldByControls(false), RESUME_AFTER_MANUAL_MS);
@@ -92,7 +64,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
       role="region"
       aria-roledescription="carousel"
       aria-label="Testimonials"
-      // A mouse click focuses a button too; only keyboard focus (:focus-visible) holds the slides still.
+      // Only keyboard focus holds the slides still: a click focuses a button too.
       onFocus={(event) => setKeyboardInside(event.target.matches(':focus-visible'))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
@@ -101,7 +73,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
     >
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-2 text-sm text-slate-700">
-          {/* Still, not pulsing: an endless animation redraws the page's frame many times a second on a phone. */}
+          {/* Not pulsing: an endless animation redraws the frame many times a second on a phone. */}
           <span aria-hidden="true" className={`size-2 rounded-full ${playing ? 'bg-brand-600' : 'bg-slate-400'}`} />
           <span data-testid="carousel-status">
             {playing ? (
@@ -133,8 +105,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
           </Tooltip>
         </div>
         <div className="flex gap-2">
-          <StepButton label="Previous testimonial" onClick={() => step(-1)} arrow="M15 18l-6-6 6-6" />
-          <StepButton label="Next testimonial" onClick={() => step(1)} arrow="M9 18l6-6-6-6" />
+          <StepButton label="Previous testimonial" onClick={() => step(-1)} arrow="chevron-left" />
+          <StepButton label="Next testimonial" onClick={() => step(1)} arrow="chevron-right" />
         </div>
       </div>
       <p aria-live="polite" className="sr-only" data-testid="carousel-announcement">
@@ -152,7 +124,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
             role="group"
             aria-roledescription="slide"
             aria-label={`${((start + position) % count) + 1} of ${count}`}
-            className={`flex flex-col ${cardClasses()} ${slotClass(position)}`}
+            className={`flex flex-col ${cardClasses()} ${SLOTS[position] ?? 'invisible'}`}
           >
             <p
               className="stars text-amber-700"
@@ -180,11 +152,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
   );
 }
 
-/** The portrait, or the initials in a circle; decorative, since the name is beside it. */
+/** Decorative: the name is beside it. */
 function Avatar({ testimonial }: { testimonial: CarouselTestimonial }) {
   const src = portraitSrc(testimonial.portrait, 40);
   if (src) {
-    // A 40 px image Sanity's pipeline already sizes; the width and height hold its place (no layout shift).
+    // Sanity's pipeline sizes it; width and height hold its place.
     // eslint-disable-next-line @next/next/no-img-element
     return <img src={src} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full object-cover" />;
   }
@@ -198,8 +170,7 @@ function Avatar({ testimonial }: { testimonial: CarouselTestimonial }) {
   );
 }
 
-/** Previous or next: an arrow button whose name shows as a tooltip. */
-function StepButton({ label, onClick, arrow }: { label: string; onClick: () => void; arrow: string }) {
+function StepButton({ label, onClick, arrow }: { label: string; onClick: () => void; arrow: IconName }) {
   return (
     <Tooltip label={label} align="end">
       <button
@@ -208,7 +179,7 @@ function StepButton({ label, onClick, arrow }: { label: string; onClick: () => v
         aria-label={label}
         className="inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        <StrokeIcon className="size-5" d={arrow} />
+        <Icon name={arrow} />
       </button>
     </Tooltip>
   );

@@ -2,7 +2,6 @@ import type { LegalNoticeCopy, SiteLayout } from '@/lib/content';
 
 export type Operator = SiteLayout['operator'];
 
-/** Who sells, as a definition list: the legal notice shows it whole. */
 export function OperatorDetails({ operator, copy }: { operator: Operator; copy: LegalNoticeCopy }) {
   const rows: [string, React.ReactNode][] = [
     [copy.sellerLabel, operator.legalName],

@@ -4,12 +4,7 @@ import { useEffect } from 'react';
 
 import { forgetAnotherMembersDay, refreshIfStale, registerWorker } from '@/lib/offline/store';
 
-/**
- * Rendered by the members' layout only, so public pages never load or register
- * the worker. Registering stores nothing: the member asks for that. `owner` is
- * the member the page was made for: a day stored by anyone else is forgotten
- * first.
- */
+/** In the members' layout only, so public pages never register the worker; a day stored by anyone else goes first. */
 export function OfflineWorker({ owner }: { owner: string }) {
   useEffect(() => {
     forgetAnotherMembersDay(owner)

@@ -1,12 +1,7 @@
 /** The preview bar's element id: the studio's frame hides it (studio-frame-style.tsx). */
 export const PREVIEW_BAR_ID = 'preview-bar';
 
-/**
- * Says, on every page of a preview, that drafts are showing, with the way
- * out. Rendered on the server with a plain form, so it shows and works before
- * (or without) any script; the Exit route sends the browser back to the page
- * it came from.
- */
+/** A plain form, so it works without script; the Exit route returns to the page. */
 export function PreviewBar() {
   return (
     <aside id={PREVIEW_BAR_ID} aria-label="Preview" className="bg-ink px-4 py-2 text-sm text-white sm:px-6">

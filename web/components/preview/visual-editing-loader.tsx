@@ -1,21 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import dynamic from 'next/dynamic';
 
-const VisualEditingTools = lazy(() => import('./visual-editing-tools'));
-
-const noSubscription = () => () => {};
-
-/** Visual editing runs in the browser only: on the server this renders nothing. */
-export function VisualEditingLoader() {
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return inBrowser ? (
-    <Suspense>
-      <VisualEditingTools />
-    </Suspense>
-  ) : null;
-}
+/** Browser only, and fetched only where a preview renders it. */
+export const VisualEditingLoader = dynamic(() => import('./visual-editing-tools'), { ssr: false });

@@ -8,13 +8,7 @@ import { refreshPreview } from '@/lib/content/preview-refresh';
 
 import { PREVIEW_BAR_ID } from './preview-bar';
 
-/**
- * next-sanity's visual editing as its server component renders it, with the
- * same server actions for the studio's perspective and variant; rendered from
- * here so that its code is a chunk of its own that only a preview fetches. In
- * the studio's Presentation tool the preview bar stands aside: the studio has
- * its own preview controls.
- */
+/** next-sanity's visual editing with its server actions; in the studio's Presentation tool the bar stands aside. */
 export default function VisualEditingTools() {
   const inStudio = useIsPresentationTool();
   return (

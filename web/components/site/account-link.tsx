@@ -6,16 +6,10 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { SIGNED_IN_HINT } from '@/lib/auth/signed-in-hint';
 
 const noSubscription = () => () => {};
-const hinted = () =>
-  document.cookie
-    .split(/;\s*/)
-    .some((pair) => pair === `${SIGNED_IN_HINT.name}=1` || pair === `__Host-${SIGNED_IN_HINT.name}=1`);
+const HINT = `${SIGNED_IN_HINT.name}=${SIGNED_IN_HINT.value}`;
+const hinted = () => document.cookie.split(/;\s*/).some((pair) => pair === HINT || pair === `__Host-${HINT}`);
 
-/**
- * "Login" in the public bar, or "Dashboard" for a browser that is signed in.
- * The public pages are static, so the bar reads a hint cookie set beside the
- * session; it only picks a link: the dashboard still checks the session.
- */
+/** The public pages are static: a hint cookie set beside the session picks the link; the dashboard still checks. */
 export function AccountLink({
   loginLabel,
   className,
@@ -33,11 +27,7 @@ export function AccountLink({
   );
 }
 
-/**
- * Rendered where the server has found no session (the login page): forgets a
- * hint that outlived its session (ended by a logout elsewhere, a password
- * reset or support), so the bar offers "Login" again.
- */
+/** Where the server found no session: forgets a hint that outlived it. */
 export function ForgetSignedInHint() {
   useEffect(() => {
     if (!hinted()) return;

@@ -1,8 +1,4 @@
-/**
- * The logo mark, the same drawing as the favicon: in the header, and in the
- * generated images (apple-icon, Open Graph card), which next/og renders with
- * Satori, so it keeps to attributes Satori reads.
- */
+/** The favicon's drawing; next/og renders it too (Satori), so it keeps to attributes Satori reads. */
 export function BrandMark({ size, className }: { size: number; className?: string }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" className={className}>

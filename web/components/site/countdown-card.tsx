@@ -10,7 +10,7 @@ import type { PriceNow } from '@/lib/pricing';
 import { timeLeft } from './countdown';
 import { PriceTag } from './price-tag';
 
-/** The editor's offer; its end date (the product's) is an ISO 8601 moment, not a time relative to the visit. */
+/** `endDate`: an ISO 8601 moment. */
 export type CountdownOffer = Omit<NonNullable<WhatYouGetQueryResult['offer']>, 'endDate'> & { endDate: string };
 
 function subscribeToSeconds(onTick: () => void) {
@@ -27,17 +27,11 @@ const UNITS = [
   ['seconds', 'Seconds'],
 ] as const;
 
-/**
- * The launch offer's countdown, ticking every second. The
- * prerendered page cannot know the visitor's time, so it shows "--" until the
- * browser takes over; both states share one grid cell, so neither the first
- * tick nor expiry moves anything on the page.
- */
+/** The prerender shows "--" until the browser takes over; both states share one grid cell, so nothing moves. */
 interface CountdownCardProps {
   offer: CountdownOffer;
-  /** The price while the offer runs, with its reference price and saving. */
   price: PriceNow;
-  /** Once the offer has ended the card still sells the programme, at the regular price. */
+  /** Once the offer has ended: the programme at the regular price. */
   regularCta: { label: string; href: string };
 }
 
@@ -83,11 +77,7 @@ export function CountdownCard({ offer, price, regularCta }: CountdownCardProps) 
   );
 }
 
-/**
- * The four figures, the only part that changes every second: on a phone,
- * rendering the whole card (its price, its links) each second is main-thread
- * work a buyer feels while the page is still loading.
- */
+/** Apart, so each second re-renders only the figures: a phone feels the whole card's render while loading. */
 function TimeLeftFigures({ end }: { end: number }) {
   const now = useSyncExternalStore(subscribeToSeconds, nowInSeconds, () => null);
   const left = now === null ? undefined : timeLeft(end, now);

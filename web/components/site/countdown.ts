@@ -5,7 +5,6 @@ export interface TimeLeft {
   seconds: number;
 }
 
-/** Whole days, hours, minutes and seconds from `nowMs` until `endMs`; null once the end has passed. */
 export function timeLeft(endMs: number, nowMs: number): TimeLeft | null {
   const total = Math.floor((endMs - nowMs) / 1000);
   if (total <= 0) return null;

@@ -4,10 +4,7 @@ import { useSyncExternalStore } from 'react';
 
 const noop = () => () => {};
 
-/**
- * The footer's year. The page is prerendered, so the server's year is only the
- * build's; the browser shows the current one.
- */
+/** The prerendered year is the build's; the browser shows the current one. */
 export function CurrentYear({ buildYear }: { buildYear: number }) {
   const year = useSyncExternalStore(
     noop,

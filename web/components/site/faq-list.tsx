@@ -6,7 +6,6 @@ export interface FaqItem {
   answer: string;
 }
 
-/** Questions and answers: one open at a time, collapsible. */
 export function FaqList({ faqs }: { faqs: FaqItem[] }) {
   return (
     <Accordion

@@ -3,10 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** The bar changes style once the page has scrolled past 50 px. */
 export const SCROLLED_AFTER_PX = 50;
 
-/** Pages whose bar is always in its scrolled style. */
 const ALWAYS_SCROLLED = new Set(['/what-you-get']);
 
 function subscribeToScroll(onChange: () => void) {
@@ -17,12 +15,8 @@ function subscribeToScroll(onChange: () => void) {
 const isScrolled = () => window.scrollY > SCROLLED_AFTER_PX;
 
 /**
- * The sticky bar around the server-rendered navigation: the only part of the
- * header that needs the browser. Its height never changes, so switching style
- * moves nothing on the page. Its background is opaque: a see-through bar
- * with a backdrop blur has the compositor blur what lies under it in every
- * frame, which on a phone drawing the page for the first time doubles the
- * frames it draws.
+ * Its height never changes, so switching style moves nothing. Opaque: a backdrop blur has the
+ * compositor redraw what lies under it in every frame, which doubles a phone's first frames.
  */
 export function HeaderFrame({ children }: { children: ReactNode }) {
   const pathname = usePathname();

@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import { IntentLink } from '@/components/ui/intent-link';
-import { StrokeIcon } from '@/components/ui/stroke-icon';
+import { Icon } from '@/components/ui/icon';
 
 import { AccountLink } from './account-link';
 import type { MobileMenuProps } from './mobile-menu';
@@ -14,15 +14,9 @@ interface MobileMenuDialogProps extends MobileMenuProps {
   id: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The bar's menu button, which gets focus back when the menu closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
-/**
- * The slide-in menu itself. Radix Dialog traps focus while it is open, closes
- * on Escape or a click outside, and hides the rest of the page from assistive
- * technology.
- */
 export default function MobileMenuDialog({
   id,
   open,
@@ -53,7 +47,7 @@ export default function MobileMenuDialog({
               aria-label="Close menu"
               className="inline-flex size-10 items-center justify-center rounded-md text-brand-900 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              <StrokeIcon className="size-6" d="M6 6l12 12M18 6L6 18" />
+              <Icon name="x" className="size-6" />
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="mt-6 flex flex-1 flex-col">

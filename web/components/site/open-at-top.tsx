@@ -2,19 +2,12 @@
 
 import { useEffect } from 'react';
 
-/** Set by the inline script, which runs only when the page is loaded as a document. */
 type Marked = Window & { openedAsDocument?: boolean };
 
 /**
- * A page that opens at its top, also on a reload, so the browser must not
- * restore the old position. With `glideToHash`, an address naming a section
- * (/#testimonials from another page's bar) glides there from the top.
- *
- * The inline script turns restoration off while the HTML is still being read
- * and marks the load: such a page opened at its top, and a reader who scrolled
- * before the JavaScript arrived (a slow phone) is left where they are. Arriving
- * by a client-side navigation has no mark, so the effect scrolls up itself.
- * Leaving the page hands restoration back.
+ * Opens at the top, also on a reload; with `glideToHash`, /#section glides there from the top. The
+ * inline script turns restoration off while the HTML is read and marks a document load, so a
+ * reader who scrolled before the JavaScript arrived stays; a client navigation scrolls up here.
  */
 export function OpenAtTop({ glideToHash = false }: { glideToHash?: boolean }) {
   useEffect(() => {

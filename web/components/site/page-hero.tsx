@@ -3,11 +3,9 @@ import type { ReactNode } from 'react';
 interface PageHeroProps {
   heading: string;
   intro: string;
-  /** Under the intro: a call to action, when the page has one. */
   children?: ReactNode;
 }
 
-/** The opening band of the storefront's inner pages: the page's one h1 and its intro, on the brand gradient. */
 export function PageHero({ heading, intro, children }: PageHeroProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">

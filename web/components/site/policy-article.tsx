@@ -8,7 +8,6 @@ export function formatUpdated(date: string): string {
   );
 }
 
-/** One policy page: text only, from the content (the refund policy's body links to the tracker). */
 export function PolicyArticle({ policy, lastUpdatedLabel }: { policy: Policy; lastUpdatedLabel: string }) {
   return (
     <main id="main" tabIndex={-1} className="px-4 py-16 sm:px-6">

@@ -6,15 +6,10 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 import { PolicyArticle } from './policy-article';
 
-/**
- * The page and metadata of one policy route. The four policies have a route
- * each (the studio accepts exactly these four slugs), so any other
- * one-segment path matches no route and gets app/global-not-found.tsx.
- */
+/** One route per policy (the studio accepts exactly these slugs); other paths get app/global-not-found.tsx. */
 export function policyRoute(slug: 'privacy-policy' | 'terms-of-service' | 'cookie-policy' | 'refund-policy') {
   async function loadPolicy() {
     const policy = await getPolicy(slug);
-    // A policy not published yet: the site's 404 inside its bar and footer.
     if (!policy) notFound();
     return policy;
   }

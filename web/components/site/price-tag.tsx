@@ -1,6 +1,5 @@
 import type { PriceNow } from '@/lib/pricing';
 
-/** The offer's words beside a reduced price. */
 export interface PriceLabels {
   regularPrice: string;
   launchPrice: string;
@@ -14,11 +13,7 @@ interface PriceTagProps {
   size?: 'lg' | 'md';
 }
 
-/**
- * The price, and while a reduction runs, what EU price-indication rules ask
- * to be said beside it: the reference struck through, the saving (computed,
- * see web/lib/pricing.ts) and the lowest price of the 30 days before.
- */
+/** While a reduction runs, what EU price-indication rules ask: the reference struck through, the saving, the 30-day lowest. */
 export function PriceTag({ price, labels, size = 'lg' }: PriceTagProps) {
   const { reduction } = price;
   const big = size === 'lg' ? 'text-5xl' : 'text-2xl';

@@ -3,12 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
-/**
- * After a link inside the site opens another page, focus goes to that page's
- * heading (or its main content), as a full page load would start a screen
- * reader there; the router alone leaves focus on a link that is gone. A link
- * to a section (#faq) keeps the browser's own behaviour.
- */
+/** After a client navigation focus goes to the new page's heading, as a page load would; a #section link keeps the browser's. */
 export function RouteFocus() {
   const pathname = usePathname();
   const previous = useRef(pathname);

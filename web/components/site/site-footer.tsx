@@ -6,14 +6,13 @@ import type { SiteLayout } from '@/lib/content';
 import { CurrentYear } from './current-year';
 import { SiteLogo } from './site-logo';
 
-/** The year as the server renders it: a prerender may read the clock only in a cache. The browser shows its own. */
+/** A prerender may read the clock only in a cache. */
 async function serverYear() {
   'use cache';
   cacheLife('days');
   return new Date().getFullYear();
 }
 
-/** The footer of every page: Company, Product Pages and Legal columns, and the year. */
 export async function SiteFooter({ layout: { title, footer, operator } }: { layout: SiteLayout }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -42,7 +41,6 @@ export async function SiteFooter({ layout: { title, footer, operator } }: { layo
       <div className="border-t border-slate-200">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-sm text-slate-700 sm:px-6">
           <p data-testid="footer-operator">
-            {/* Links never wrap mid-name, so each lies whole where a tap lands. */}
             Sold by {operator.legalName}, {operator.postalAddress.split('\n').join(', ')} ·{' '}
             <a href={`mailto:${operator.supportEmail}`} className="inline-block underline">
               {operator.supportEmail}

@@ -7,14 +7,8 @@ import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
 import { SiteLogo } from './site-logo';
 
-/** Where every "buy" button of the bar goes. */
 const CHECKOUT_PATH = '/checkout';
 
-/**
- * The navigation bar of every public and members' page: logo,
- * About, How It Works, Testimonials, Contact, Login and 'Start Now'; on small
- * screens the price button and the slide-in menu.
- */
 export function SiteHeader({ layout: { title, navigation, price } }: { layout: SiteLayout }) {
   return (
     <HeaderFrame>

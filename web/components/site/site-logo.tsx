@@ -2,11 +2,7 @@ import Link from 'next/link';
 
 import { BrandMark } from './brand-image';
 
-/**
- * The logo mark (the same drawing as the favicon) and the site's name, linking
- * home. Not prefetched: on the landing page it points at the page itself, and
- * the home page is static, so following it from elsewhere is quick anyway.
- */
+/** Not prefetched: on the landing page it points at itself, and the home page is static. */
 export function SiteLogo({ title }: { title: string }) {
   return (
     <Link

@@ -9,11 +9,7 @@ function tomorrow(): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * "Add to calendar": a plain form, so it works before any script has loaded.
- * The server answers with an .ics download holding every timeline item of the
- * day, each with a reminder when it starts, so offline it says it needs the network.
- */
+/** A plain form, so it works before any script; offline it says it needs the network. */
 export function CalendarForm({ dateLabel, buttonLabel }: { dateLabel: string; buttonLabel: string }) {
   return (
     <OnlineOnlyForm action="/api/calendar" method="get" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -12,7 +12,6 @@ import type { CertificateFormat } from '@/lib/programme/file-names';
 const SERIF = 'Georgia, "Times New Roman", serif';
 const SANS = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
-/** Draws the certificate as a PNG in the browser, with a QR code to the site. */
 export async function drawCertificate(format: CertificateFormat, text: CertificateText): Promise<Blob> {
   const { width, height } = CERTIFICATE_SIZES[format];
   const words = certificateWording(text);

@@ -20,13 +20,6 @@ import { drawCertificate } from './certificate-canvas';
 import { CertificatePreview } from './certificate-preview';
 import { downloadBlob } from './download';
 
-/**
- * The certificate generator: name, title, quote
- * and format; 'Creating Magic...' while it works, then a PNG download after
- * about a second, with a QR code to the site's home page. The button keeps
- * focus while it works (aria-disabled, not disabled), a status region says what
- * is happening, and the finished certificate is shown with its words as text.
- */
 export function CertificateGenerator({
   programmeName,
   siteUrl,
@@ -53,7 +46,6 @@ export function CertificateGenerator({
   const enabled = canGenerateCertificate({ name, title, quote, generating });
   const filledIn = canGenerateCertificate({ name, title, quote, generating: false });
 
-  // The preview's image lives as long as it is shown.
   useEffect(() => {
     if (!made) return;
     return () => URL.revokeObjectURL(made.url);

@@ -1,11 +1,7 @@
 import { certificateMessages } from '@/lib/messages/members';
 import type { certificateWording } from '@/lib/programme/certificate';
 
-/**
- * The certificate just made, shown under the generator: the image for those
- * who see it, and every word on it as text on the page, in the order the image
- * shows them, for those who do not (and for copying).
- */
+/** The image, and every word on it as text in the image's order, for those who cannot see it. */
 export function CertificatePreview({
   url,
   words,

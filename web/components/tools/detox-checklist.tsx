@@ -8,7 +8,6 @@ import { ClearButton } from './clear-button';
 import { NO_TICKS, useStoredState } from './stored-state';
 import { TickList } from './tick-list';
 
-/** The six digital-detox steps, ticked on this device only. */
 export function DetoxChecklist({
   items,
   copy,

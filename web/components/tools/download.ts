@@ -1,6 +1,5 @@
 'use client';
 
-/** Saves a file made in the browser: nothing is uploaded or fetched. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

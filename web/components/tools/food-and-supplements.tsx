@@ -26,11 +26,7 @@ type Area = NonNullable<MembersAreaQueryResult>;
 
 const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
-/**
- * The food-style card and the supplements card of the preparation page. They
- * share the chosen plan and the ticks, because either card's download button
- * writes the chosen plan's meals and every supplement's tick into one file.
- */
+/** One component: either card's download writes the chosen plan's meals and every supplement's tick. */
 export function FoodAndSupplements({
   programmeName,
   plans,
@@ -123,7 +119,6 @@ export function FoodAndSupplements({
   );
 }
 
-/** One style's description and its three meals, each with ingredients and steps. */
 function PlanMeals({ plan, shared }: { plan: DietPlan; shared: Area['shared'] }) {
   return (
     <>

@@ -4,10 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { inviteMessages } from '@/lib/messages/members';
 
-/**
- * Invite a friend: the device's own share sheet where there is
- * one, otherwise the text and link are copied and an alert says so.
- */
+/** The device's share sheet where there is one; otherwise the text and link are copied. */
 export function InviteShare({ label, title, text, url }: { label: string; title: string; text: string; url: string }) {
   async function share() {
     if (typeof navigator.share === 'function') {

@@ -20,11 +20,8 @@ function forgetUnownedNotes() {
 }
 
 /**
- * Gives the tools inside the member whose notes they keep in this browser.
- * `owner` is the member the page itself checked (`requireMember()`); the
- * members' layout is skipped on the router's partial navigations, so a member
- * read there could name someone else. Notes kept before they had an owner
- * could be anyone's, so they go.
+ * `owner` is the member the page itself checked: the members' layout is skipped on partial
+ * navigations. Notes kept before they had an owner could be anyone's, so they go.
  */
 export function MemberNotes({ owner, children }: { owner: string; children: ReactNode }) {
   useEffect(forgetUnownedNotes, []);

@@ -11,10 +11,8 @@ import { guideMessages } from '@/lib/messages/members';
 import { GUIDE_HTML_PATH } from './guide-html-link';
 
 /**
- * Opens the guide's print view in a new window, which prints itself. The
- * window is opened in the click itself so popup blockers allow it; a blocked window leaves the button as it was, with no message. The
- * button is back to normal once printing is over: when the guide's window says
- * so, when it closes, or when the member comes back to this page.
+ * Opened in the click itself, so popup blockers allow it; busy until the guide's window says it
+ * printed, closes, or the member comes back to this page.
  */
 export function PrintableGuideButton({ label }: { label: string }) {
   const [generating, setGenerating] = useState(false);
@@ -50,7 +48,6 @@ export function PrintableGuideButton({ label }: { label: string }) {
     };
   }
 
-  // Never disabled: focus stays on it while the print window is open, and another press is ignored.
   return (
     <>
       <button

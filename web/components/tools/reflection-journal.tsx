@@ -14,10 +14,6 @@ type Question = NonNullable<NonNullable<ReflectionStageQueryResult>['journalQues
 
 const NO_ANSWERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
-/**
- * The five-question journal. Answers are kept in this
- * browser as they are typed, so a reload loses nothing; nothing is ever sent.
- */
 export function ReflectionJournal({
   questions,
   saveLabel,

@@ -1,22 +1,20 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 import { NOTES_PREFIX, notesKey } from '@/lib/programme/device-notes';
 
 import { useNotesOwner } from './notes-owner';
 
 /**
- * State kept in this browser and never sent anywhere: checklist ticks, the
- * water calculator's inputs, journal answers and tracker ticks survive a
- * reload on the day. Inside `MemberNotes` they are the member's, in
- * localStorage; elsewhere they live only as long as the page. Components
- * using the same tool share the value.
+ * Kept in this browser, never sent: inside `MemberNotes` in the member's localStorage, elsewhere
+ * for the page view only. Components using the same tool share the value.
  */
 const cache = new Map<string, unknown>();
-const listeners = new Map<string, Set<() => void>>();
+// One set for every slot: a slot whose value did not change keeps its snapshot, so nothing re-renders.
+const listeners = new Set<() => void>();
 
-/** Where a tool's value lives: its member's localStorage entry, or an id that never reaches storage. */
+/** Its member's localStorage entry, or an id that never reaches storage. */
 const slotOf = (owner: string | null, tool: string) => (owner ? notesKey(owner, tool) : `page:${tool}`);
 const isStored = (slot: string) => slot.startsWith(NOTES_PREFIX);
 
@@ -35,8 +33,13 @@ function read<T>(slot: string, initial: T): T {
   return value;
 }
 
-function notify(slot: string) {
-  for (const listener of listeners.get(slot) ?? []) listener();
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 function write<T>(slot: string, value: T | null) {
@@ -50,7 +53,7 @@ function write<T>(slot: string, value: T | null) {
   }
   if (value === null) cache.delete(slot);
   else cache.set(slot, value);
-  notify(slot);
+  notify();
 }
 
 if (typeof window !== 'undefined') {
@@ -58,35 +61,20 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (!event.key?.startsWith(NOTES_PREFIX)) return;
     cache.delete(event.key);
-    notify(event.key);
+    notify();
   });
 }
 
 export function useStoredState<T>(tool: string, initial: T): [T, (next: T | ((previous: T) => T)) => void, () => void] {
   const slot = slotOf(useNotesOwner(), tool);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const set = listeners.get(slot) ?? new Set();
-      set.add(listener);
-      listeners.set(slot, set);
-      return () => set.delete(listener);
-    },
-    [slot],
-  );
   const value = useSyncExternalStore(
     subscribe,
     () => read(slot, initial),
     () => initial,
   );
-  const set = useCallback(
-    (next: T | ((previous: T) => T)) => {
-      const previous = read(slot, initial);
-      write(slot, typeof next === 'function' ? (next as (previous: T) => T)(previous) : next);
-    },
-    [slot, initial],
-  );
-  const clear = useCallback(() => write(slot, null), [slot]);
-  return [value, set, clear];
+  const set = (next: T | ((previous: T) => T)) =>
+    write(slot, typeof next === 'function' ? (next as (previous: T) => T)(read(slot, initial)) : next);
+  return [value, set, () => write(slot, null)];
 }
 
 /** Stable empty values, so a fresh store has the same snapshot on every render. */

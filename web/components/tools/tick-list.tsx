@@ -6,7 +6,6 @@ export interface Tick {
   detail: string;
 }
 
-/** Boxes to tick, each a card with its label and a line under it (the supplements and the detox steps). */
 export function TickList({
   legend,
   items,

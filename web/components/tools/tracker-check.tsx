@@ -6,10 +6,7 @@ import { checkboxClasses } from '@/components/ui/input-styles';
 
 import { NO_TICKS, useStoredState } from './stored-state';
 
-/**
- * One tick on a daily tracker sheet, kept in this browser. Its name says the
- * day ("Day 3: Movement session"): the 77 boxes would otherwise share 11 names.
- */
+/** Its name says the day ("Day 3: Movement session"): the 77 boxes would otherwise share 11 names. */
 export function TrackerCheck({ tickKey, label, dayLabel }: { tickKey: string; label: string; dayLabel: string }) {
   const [ticks, setTicks] = useStoredState('tracker', NO_TICKS);
   return (
@@ -28,7 +25,6 @@ export function TrackerCheck({ tickKey, label, dayLabel }: { tickKey: string; la
   );
 }
 
-/** Clears every tracker tick in this browser. */
 export function TrackerClear({ label }: { label: string }) {
   const [, , clear] = useStoredState('tracker', NO_TICKS);
   return (
@@ -38,7 +34,6 @@ export function TrackerClear({ label }: { label: string }) {
   );
 }
 
-/** Prints the page; the print styles leave only the seven sheets. */
 export function PrintButton({ label, className }: { label: string; className: string }) {
   return (
     <button type="button" onClick={() => window.print()} className={className}>

@@ -3,7 +3,6 @@ import type { DocumentKit } from '@/lib/documents/kit';
 
 import { TrackerCheck } from './tracker-check';
 
-/** The tracker's printed sheets on the tracker page, with boxes a member can tick and keep in this browser. */
 export const trackerPageKit: DocumentKit = {
   ...htmlKit,
   Checklist: ({ heading, items, dayLabel }) => (

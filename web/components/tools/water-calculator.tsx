@@ -27,11 +27,7 @@ const UNITS: Record<UnitSystem, { weight: string; height: string }> = {
   imperial: { weight: 'lb', height: 'in' },
 };
 
-/**
- * The water calculator. Switching units clears the
- * inputs and the result, and changing a value clears the result; the button waits for both values; the result shows
- * once calculated and while above 0. Inputs are kept on this device.
- */
+/** Switching units clears the inputs and the result; changing a value clears the result. */
 export function WaterCalculator({ copy, clearLabel }: { copy: Copy; clearLabel: string }) {
   const id = useId();
   const [inputs, setInputs, clearInputs] = useStoredState<Inputs>('water', EMPTY);
@@ -96,7 +92,6 @@ export function WaterCalculator({ copy, clearLabel }: { copy: Copy; clearLabel: 
                 value={inputs[measure]}
                 onChange={(event) => {
                   setInputs((previous) => ({ ...previous, [measure]: event.target.value }));
-                  // A result stays only beside the values it was calculated from.
                   setResult(null);
                 }}
               />

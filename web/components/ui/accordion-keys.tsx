@@ -6,12 +6,7 @@ function headers(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(':scope > details > summary'));
 }
 
-/**
- * What the browser does not give an accordion of `<details>`: Up, Down, Home
- * and End move between its headers (WAI-ARIA accordion pattern), and each
- * header's aria-expanded follows its panel, however it was opened or closed
- * (a click, the keyboard, another panel of the group opening, find-in-page).
- */
+/** Up, Down, Home and End between the headers, and each header's aria-expanded following its panel however it opened. */
 export function AccordionKeys({ className, children }: { className: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
 
@@ -41,7 +36,6 @@ export function AccordionKeys({ className, children }: { className: string; chil
   }
 
   return (
-    // The keys belong to the headers inside; this element only hears them bubble up.
     <div ref={ref} className={className} onKeyDown={onKeyDown}>
       {children}
     </div>

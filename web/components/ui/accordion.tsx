@@ -5,18 +5,12 @@ import { AccordionKeys } from './accordion-keys';
 export interface AccordionItem {
   key: string;
   title: ReactNode;
-  /** A string is one paragraph; anything else is placed in a block as it is. */
   content: ReactNode;
 }
 
 /**
- * Disclosures of which at most one is open, all closed at first, the open one
- * closing when pressed again (the FAQ and the programme's
- * option groups). Native `<details>` sharing a `name` are that group: the
- * browser opens, closes and announces them, answers turn up in find-in-page,
- * and it all works before any script has loaded, which keeps the landing
- * page's FAQ free of hydration work. AccordionKeys adds the rest of the
- * accordion pattern: arrow keys between headers and aria-expanded on each.
+ * At most one open: native `<details>` sharing a `name`, which work before any script (no
+ * hydration for the landing page's FAQ); AccordionKeys adds arrow keys and aria-expanded.
  */
 export function Accordion({ items, headingLevel }: { items: AccordionItem[]; headingLevel: 3 | 5 }) {
   const group = useId();

@@ -1,4 +1,4 @@
-/** A white panel on the page: tool cards, timeline items, the checkout and sign-in boxes (`.card` in globals.css). */
+/** `.card` in globals.css. */
 export function cardClasses(padding: 'sm' | 'md' | 'lg' = 'md'): string {
   return `card card-${padding}`;
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 
 import { inputClasses } from './input-styles';
 
-/** What a form control needs to look like the others and be tied to its label, hint and error. */
 export interface ControlProps {
   id: string;
   className: string;
@@ -13,19 +12,14 @@ export interface ControlProps {
 interface FieldProps {
   id: string;
   label: ReactNode;
-  /** Shown under the control in red, and announced with it, when set. */
   error?: string;
-  /** Shown under the control while there is no error. */
+  /** Shown while there is no error. */
   hint?: ReactNode;
   className?: string;
-  /** Renders the control (an input, a textarea, a select) with the props it is given. */
   children: (control: ControlProps) => ReactNode;
 }
 
-/**
- * A labelled form control with its hint or error message under it: every form
- * on the site and in the programme lays out, colours and links these the same way.
- */
+/** A labelled control with its hint or error under it, tied to it by aria-describedby. */
 export function Field({ id, label, error, hint, className, children }: FieldProps) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -40,7 +34,6 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
         'aria-describedby': describedBy,
       })}
       {error ? (
-        // Announced as it appears; the control also names it (aria-describedby) when focus lands there.
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
           {error}
         </p>
@@ -55,11 +48,7 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
   );
 }
 
-/**
- * An error that belongs to the whole form (a refused payment, a failed send):
- * shown above or below the form, announced, and focusable so that the form
- * can move focus to it as to an error summary.
- */
+/** An error of the whole form, focusable so the form can move focus to it as to an error summary. */
 export function FormError({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p
@@ -73,12 +62,16 @@ export function FormError({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-/** Moves focus to the element once it is on the page (after the render that adds it). */
+/** Moves focus to the element after the render that adds it. */
 export function focusSoon(id: string): void {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
-/** An e-mail address, which the browser can fill in. */
+/** A form check's issues (at most one per field) by field. */
+export function errorsByField<K extends string>(issues: { path: [K]; message: string }[]): Partial<Record<K, string>> {
+  return Object.fromEntries(issues.map((issue) => [issue.path[0], issue.message])) as Partial<Record<K, string>>;
+}
+
 export function EmailField({
   id,
   label,

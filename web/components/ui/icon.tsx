@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 
-// Drawn as inline SVG in the text colour, never as emoji or symbol-font glyphs:
-// a browser without a colour-emoji font (Debian's Chromium, many Linux and older
-// Android phones) shows those as empty boxes.
+// Inline SVG, never emoji or symbol-font glyphs: a browser without a colour-emoji font shows those as boxes.
 const ICONS = {
   activity: <path d="M22 12h-4l-3 9L9 3l-3 9H2" />,
   'arrow-down': <path d="M12 5v14M19 12l-7 7-7-7" />,
@@ -25,6 +23,14 @@ const ICONS = {
     </>
   ),
   check: <path d="M20 6 9 17l-5-5" />,
+  'chevron-left': <path d="M15 18l-6-6 6-6" />,
+  'chevron-right': <path d="M9 18l6-6-6-6" />,
+  'circle-alert': (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 7v6M12 16.5v.5" />
+    </>
+  ),
   'circle-check': (
     <>
       <circle cx="12" cy="12" r="10" />
@@ -65,6 +71,7 @@ const ICONS = {
       <path d="M7 11V7a5 5 0 0 1 10 0v4" />
     </>
   ),
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   mail: (
     <>
       <rect x="2" y="4" width="20" height="16" rx="2" />
@@ -103,6 +110,7 @@ const ICONS = {
     </>
   ),
   utensils: <path d="M3 2v7a2 2 0 0 0 2 2h4a2 2 0 0 0 2-2V2M7 2v20M21 15V2a5 5 0 0 0-5 5v6a2 2 0 0 0 2 2h3Zm0 0v7" />,
+  x: <path d="M6 6l12 12M18 6L6 18" />,
   wind: <path d="M17.7 7.7a2.5 2.5 0 1 1 1.8 4.3H2M9.6 4.6A2 2 0 1 1 11 8H2M12.6 19.4A2 2 0 1 0 14 16H2" />,
   zap: <path d="M13 2 3 14h9l-1 8 10-12h-9l1-8Z" />,
 } satisfies Record<string, ReactNode>;
@@ -111,13 +119,12 @@ export type IconName = keyof typeof ICONS;
 
 interface IconProps {
   name: IconName;
-  /** Size and colour; the icon is drawn in the text colour. */
   className?: string;
-  /** Only when the icon alone carries meaning: read out instead of being skipped. */
+  /** Only when the icon alone carries meaning. */
   label?: string;
 }
 
-/** A 24×24 line icon. Decorative unless given a label. */
+/** A 24×24 line icon in the text colour, decorative unless given a label. */
 export function Icon({ name, className = 'size-5 shrink-0', label }: IconProps) {
   const naming = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (

@@ -4,13 +4,8 @@ import Link from 'next/link';
 import { useState, type ComponentProps } from 'react';
 
 /**
- * A link inside the site that fetches its page ahead only once the visitor
- * reaches for it: a pointer over it, a finger down on it, keyboard focus.
- * next/link's default fetches every page whose link scrolls into view, and on
- * a phone parsing those pages costs more main-thread time than the page being
- * opened; the few milliseconds between a hover or a tap and the click are
- * enough for a static page. `prefetch={null}` hands the link back to next/link's
- * default once the intent is there.
+ * A link that prefetches only once the visitor reaches for it (pointer, tap, focus): next/link's
+ * default prefetches every link in view, which on a phone costs more main-thread time than the page.
  */
 export function IntentLink({ onPointerEnter, onPointerDown, onFocus, ...props }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);

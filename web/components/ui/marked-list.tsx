@@ -2,7 +2,6 @@ import { Icon } from './icon';
 
 const MARKERS = { tick: 'check', next: 'arrow-right' } as const;
 
-/** A list whose items each start with a small brand-coloured sign (a tick for what is included, an arrow for what to do next). */
 export function MarkedList({
   items,
   marker = 'tick',

@@ -8,12 +8,7 @@ import { NewTabLink } from './new-tab-link';
 
 const linkClasses = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
-/**
- * An editor's link: a path of this site stays in the app's router (not
- * prefetched: rich text is full of links few people follow); a web address opens
- * in a new tab that gets no handle on this page; anything else (mailto:, #) is
- * an ordinary link.
- */
+/** Not prefetched: rich text is full of links few people follow. */
 function RichLink({ href, children }: { href: string; children: ReactNode }) {
   if (href.startsWith('/')) {
     return (
@@ -52,11 +47,6 @@ const components: PortableTextComponents = {
   },
 };
 
-/**
- * Editors' rich text (Portable Text): paragraphs, headings, lists, bold,
- * italic and links. Colour and size come from `className`, so the same text
- * reads on a white card and on the dark closing panels.
- */
 export function RichText({ value, className }: { value: SiteText | ProgrammeText; className?: string }) {
   return (
     <div className={className}>

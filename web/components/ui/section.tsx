@@ -3,19 +3,17 @@ import type { ReactNode } from 'react';
 const WIDTHS = { narrow: 'max-w-3xl', medium: 'max-w-5xl', wide: 'max-w-6xl' } as const;
 
 interface SectionProps {
-  /** Names the heading's id, and with `anchor` the section's own (the header links to #faq and #testimonials). */
+  /** The heading's id, and with `anchor` the section's (the header links to #faq and #testimonials). */
   name: string;
   anchor?: boolean;
   heading: string;
   intro?: string | null;
   width: keyof typeof WIDTHS;
   tinted?: boolean;
-  /** Its vertical padding, where it differs from a full section's. */
   spacing?: string;
   children: ReactNode;
 }
 
-/** A section of a storefront page: a centred heading and intro over its content, named by its heading. */
 export function Section({
   name,
   anchor = false,

@@ -1,18 +1,5 @@
-import type { ReactNode } from 'react';
-
-interface StrokeIconProps {
-  className: string;
-  /** One path; or pass the shapes as children. */
-  d?: string;
-  strokeWidth?: number;
-  children?: ReactNode;
-}
-
-/**
- * A 24×24 line icon drawn in the text colour with round ends. Decorative: the
- * control or text next to it carries the name, so assistive technology skips it.
- */
-export function StrokeIcon({ className, d, strokeWidth = 2, children }: StrokeIconProps) {
+/** A decorative line icon from one path; Icon's named set is preferred. */
+export function StrokeIcon({ className, d }: { className: string; d: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -20,11 +7,11 @@ export function StrokeIcon({ className, d, strokeWidth = 2, children }: StrokeIc
       className={className}
       fill="none"
       stroke="currentColor"
-      strokeWidth={strokeWidth}
+      strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      {d ? <path d={d} /> : children}
+      <path d={d} />
     </svg>
   );
 }

@@ -7,15 +7,11 @@ export interface ToastMessage {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
-  /**
-   * The message is already on the page, announced where it belongs (an inline
-   * error): the toast only repeats it for sighted users and stays silent, so a
-   * screen reader hears it once.
-   */
+  /** Repeats what the page already announces (an inline error), so the toast stays silent. */
   echo?: boolean;
 }
 
-/** At most one toast is visible: a new one replaces the current one. */
+/** At most one toast: a new one replaces the current one. */
 let current: ToastMessage | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -31,7 +27,7 @@ export function toast(message: Omit<ToastMessage, 'id'>): void {
 
 const FLASH_KEY = 'reset:flash-toast';
 
-/** Shows a toast on the next page, when the current action ends in a full page load. */
+/** Shows a toast on the next page, after a full page load. */
 export function toastAfterNavigation(message: Omit<ToastMessage, 'id'>): void {
   try {
     sessionStorage.setItem(FLASH_KEY, JSON.stringify(message));
@@ -40,7 +36,6 @@ export function toastAfterNavigation(message: Omit<ToastMessage, 'id'>): void {
   }
 }
 
-/** Shows (once) a toast left by the previous page. */
 export function showFlashToast(): void {
   try {
     const stored = sessionStorage.getItem(FLASH_KEY);

@@ -5,19 +5,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 import { dismissToast, useCurrentToast } from './toast-store';
 
-interface ToastViewportProps {
-  hotkey: string;
-  /** Focus the region as soon as it exists: the hotkey was what loaded it. */
-  focusOnMount: boolean;
-}
-
-/**
- * The site's notifications: 5000 ms, swipe right past 50 px to
- * dismiss, F8 moves focus to the region, at most 420 px wide, one at a time.
- * Loaded on demand by `Toaster`. Escape from the notifications puts focus back
- * where it was before it moved into them.
- */
-export default function ToastViewport({ hotkey, focusOnMount }: ToastViewportProps) {
+/** `focusOnMount`: the hotkey is what loaded it. */
+export default function ToastViewport({ hotkey, focusOnMount }: { hotkey: string; focusOnMount: boolean }) {
   const message = useCurrentToast();
   const viewport = useRef<HTMLOListElement>(null);
   // Where an echo's announcement goes: a node never on the page, so Radix's live region says nothing at all.
@@ -66,11 +55,7 @@ export default function ToastViewport({ hotkey, focusOnMount }: ToastViewportPro
   );
 }
 
-/**
- * Remembers the last element focused outside the notifications, and gives it
- * focus back when Escape is pressed inside them (after Radix has closed the
- * toast, which would leave focus on the region itself).
- */
+/** Escape inside the notifications gives focus back to where it was; Radix would leave it on the region. */
 function useReturnFocusOnEscape(viewport: RefObject<HTMLOListElement | null>) {
   useEffect(() => {
     // The region's wrapper holds the list and Radix's focus guards.

@@ -4,16 +4,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { showFlashToast, useCurrentToast } from './toast-store';
 
-/** The hotkey that moves focus to the notifications. */
 const HOTKEY = 'F8';
 
 const ToastViewport = lazy(() => import('./toast-viewport'));
 
-/**
- * Most visits never see a toast, so the notifications' code (Radix Toast) is
- * fetched the first time one is shown or F8 is pressed, not with every page.
- * Once loaded it stays mounted, and Radix takes over the hotkey.
- */
+/** Most visits never see a toast: Radix Toast is fetched with the first one or the first F8, then stays. */
 export function Toaster() {
   const message = useCurrentToast();
   const [loaded, setLoaded] = useState(false);
@@ -32,7 +27,6 @@ export function Toaster() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [loaded]);
 
-  // The first toast loads the code; it then stays mounted (state derived while rendering).
   if (message && !loaded) setLoaded(true);
   if (!loaded && !message) return null;
   return (

@@ -2,31 +2,25 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** A tooltip opens after 700 ms of hover… */
 export const TOOLTIP_DELAY_MS = 700;
-/** …or at once when another one closed less than 300 ms ago (moving along a row of buttons). */
+/** Opens at once when another closed less than this ago (moving along a row of buttons). */
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-/** When the last tooltip on the page closed: shared by every tooltip, like Radix's provider. */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 
-interface TooltipProps {
-  /** What the tooltip says: usually the icon button's accessible name, shown to sighted users. */
+/**
+ * An icon button's name shown above it on hover and keyboard focus. Hidden from assistive
+ * technology, which hears the button's own name. `align="end"` keeps it inside a right edge.
+ */
+export function Tooltip({
+  label,
+  align = 'center',
+  children,
+}: {
   label: string;
-  /** Which edge of the control the tooltip lines up with; 'end' keeps it inside the page at a right edge. */
   align?: 'center' | 'end';
   children: ReactNode;
-}
-
-/**
- * A small label above an icon-only control, on hover (after the delay) and on
- * keyboard focus (at once); Escape hides it, and it stays while the pointer is
- * on it. The control keeps its own
- * accessible name, so the tooltip is hidden from assistive technology rather
- * than announced twice. A few lines instead of a positioning library: these
- * controls sit in known places.
- */
-export function Tooltip({ label, align = 'center', children }: TooltipProps) {
+}) {
   const [open, setOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 

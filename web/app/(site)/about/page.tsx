@@ -13,7 +13,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: '/about' });
 }
 
-/** Founder story, mission, audience and promise, with the way on to /what-you-get. */
 export default async function AboutPage() {
   const page = await getAboutPage();
   return (

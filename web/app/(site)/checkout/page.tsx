@@ -20,7 +20,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CheckoutPage() {
-  // Rendered per request: which payment form to mount is runtime configuration.
   await connection();
   const [product, page] = await Promise.all([getCheckoutProduct(), getCheckoutPage()]);
 

@@ -14,7 +14,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const hoursLabel = (hours: number) => `Within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
-/** The contact form, response times, support hours and FAQ. */
 export default async function ContactPage() {
   const { page, faqs } = await getContactPage();
   return (

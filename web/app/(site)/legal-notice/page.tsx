@@ -15,7 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** Who sells, from the site settings: the page the policies and receipts point to. */
 export default async function LegalNoticePage() {
   const [{ operator }, { notice }] = await Promise.all([getSiteLayout(), getLegalPages()]);
   return (

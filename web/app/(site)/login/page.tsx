@@ -16,8 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function LoginPage() {
   const page = await getLoginPage();
 
-  // The card hangs from the top, not centred: it grows as the page streams in and as errors appear,
-  // and a centred card would move what the reader is looking at.
+  // Hangs from the top: a centred card would move as it grows (streaming, errors).
   return (
     <main
       id="main"

@@ -14,11 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: seoTitle, robots: { index: false, follow: false }, referrer: 'no-referrer' };
 }
 
-/**
- * An e-mailed sign-in link lands here. Opening the page changes nothing (mail
- * scanners open links on their own); the member uses the link by choosing a
- * password, which makes the account theirs alone.
- */
+/** Opening it changes nothing (mail scanners open links); choosing a password uses the link. */
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
   const { token } = await searchParams;
   const parsed = signInLinkToken.safeParse(token);

@@ -5,8 +5,8 @@ import { CountdownCard } from '@/components/site/countdown-card';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { buttonClasses } from '@/components/ui/button-styles';
+import { Icon } from '@/components/ui/icon';
 import { IntentLink } from '@/components/ui/intent-link';
-import { StrokeIcon } from '@/components/ui/stroke-icon';
 import { Section } from '@/components/ui/section';
 import { getWhatYouGet } from '@/lib/content';
 import { storefrontJsonLd } from '@/lib/seo/json-ld';
@@ -17,11 +17,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: '/what-you-get' });
 }
 
-function Check() {
-  return <StrokeIcon className="mt-0.5 size-5 shrink-0 text-brand-700" strokeWidth={2.5} d="M5 12l5 5 9-10" />;
-}
-
-/** The offer page, 'How It Works' in the navigation. */
 export default async function WhatYouGetPage() {
   const [{ page, offer, product, price: priceNow }, jsonLd] = await Promise.all([getWhatYouGet(), storefrontJsonLd()]);
   const price = priceNow.label;
@@ -55,7 +50,7 @@ export default async function WhatYouGetPage() {
               <ul className="mt-4 space-y-2">
                 {item.points.map((point) => (
                   <li key={point} className="flex gap-2 text-sm text-slate-800">
-                    <Check />
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                     {point}
                   </li>
                 ))}
@@ -78,7 +73,7 @@ export default async function WhatYouGetPage() {
           <ul className="mt-8 space-y-2 text-left">
             {product.features.map((feature) => (
               <li key={feature} className="flex gap-2 text-slate-800">
-                <Check />
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 {feature}
               </li>
             ))}

@@ -12,13 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: words.listTitle, robots: { index: false, follow: false } };
 }
 
-/**
- * The editors' list of the e-mails and printables, in draft mode only: a
- * visitor never reaches it (next.config.ts answers the site's 404), and a
- * forged draft-mode cookie gets the 404 the build prerendered, nothing of this
- * page, its title included; draft mode renders it per request, so no draft is
- * ever stored.
- */
+/** Draft mode only: a forged draft-mode cookie gets the prerendered 404, title included. */
 export default async function EmailPreviewsPage() {
   if (!(await currentPreview())) notFound();
   return (

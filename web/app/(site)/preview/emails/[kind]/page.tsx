@@ -9,15 +9,12 @@ import { previewMessages as words } from '@/lib/messages/preview';
 
 type Params = { params: Promise<{ kind: string }> };
 
-/**
- * Every kind's address, prerendered as the build sees it, outside draft mode:
- * the 404. Draft mode renders per request, so no draft is ever prerendered.
- */
+/** Prerendered outside draft mode, each is the 404. */
 export function generateStaticParams() {
   return EMAIL_KINDS.map((kind) => ({ kind: emailPreviewSlug(kind) }));
 }
 
-/** The kind an address names; a visitor learns nothing, not even which kinds there are. */
+/** A visitor learns nothing, not even which kinds there are. */
 async function kindOf({ params }: Params) {
   if (!(await currentPreview())) notFound();
   const slug = (await params).kind;
@@ -30,11 +27,7 @@ export async function generateMetadata(props: Params): Promise<Metadata> {
   return { title: words.emailTitle(await kindOf(props)), robots: { index: false, follow: false } };
 }
 
-/**
- * One e-mail as the outbox would send it now, in draft mode only: its header,
- * its HTML part in a sandboxed frame (no script, no same-origin access, links
- * go nowhere) and its plain-text part.
- */
+/** The HTML part in a sandboxed frame: no script, no same-origin access. */
 export default async function EmailPreviewPage(props: Params) {
   const kind = await kindOf(props);
   const email = await draftEmailPreview(kind);
