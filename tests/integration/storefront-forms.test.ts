@@ -10,8 +10,7 @@ import { openPGlite } from '@/lib/db/pglite';
 import { addSubscriber, countSubscribers } from '@/lib/db/subscribers';
 import type { Database } from '@/lib/db/types';
 import { countWaitlisted, joinWaitlist } from '@/lib/db/waitlist';
-import { contactSchema } from '@/lib/validation/contact';
-import { waitlistSchema } from '@/lib/validation/waitlist';
+import { contactSchema, emailFormSchema } from '@/lib/validation/forms';
 
 import { MIGRATIONS_DIR, testDatabases } from '../support/databases';
 
@@ -46,8 +45,8 @@ describe('the contact schema', () => {
   });
 
   it('accepts a waitlist address and refuses anything that is not one', () => {
-    expect(waitlistSchema.safeParse({ email: 'ada@example.com' }).success).toBe(true);
-    expect(waitlistSchema.safeParse({ email: 'ada' }).success).toBe(false);
+    expect(emailFormSchema.safeParse({ email: 'ada@example.com' }).success).toBe(true);
+    expect(emailFormSchema.safeParse({ email: 'ada' }).success).toBe(false);
   });
 });
 

@@ -9,7 +9,7 @@ import { addContactMessage, otherOpenContactMessages } from './db/contact-messag
 import { takeHit } from './db/rate-limits';
 import { addSubscriber, type SubscribeResult } from './db/subscribers';
 import { joinWaitlist, type WaitlistResult } from './db/waitlist';
-import type { ContactInput } from './validation/contact';
+import type { ContactInput } from './validation/forms';
 
 /*
  * What the public forms keep: contact messages (support staff read them in

@@ -10,7 +10,7 @@ import { apiRequest, failureWords } from '@/lib/api-client';
 import { forgetDay } from '@/lib/offline/forget';
 import { busyMessages } from '@/lib/messages/busy';
 import { somethingWentWrong, validationMessages } from '@/lib/messages/storefront';
-import { NEW_PASSWORD_MIN_LENGTH, signInLinkForm } from '@/lib/validation/forms';
+import { NEW_PASSWORD_MIN_LENGTH, signInLinkSchema } from '@/lib/validation/forms';
 
 /** The form's words, from the sign-in page's document. */
 export interface SignInLinkCopy {
@@ -40,7 +40,7 @@ export function SignInLink({
     event.preventDefault();
     if (pending) return;
     const password = new FormData(event.currentTarget).get('password');
-    const parsed = signInLinkForm.check({ token, password });
+    const parsed = signInLinkSchema.safeParse({ token, password });
     if (!parsed.success) {
       setFieldError(parsed.error.issues.find((issue) => issue.path[0] === 'password')?.message);
       return;

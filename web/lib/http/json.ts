@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Bodies larger than this are refused before they are read in full. */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
@@ -82,7 +82,7 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>): Pro
  * Reads a JSON body and validates it with `schema`. Bad input becomes a 4xx
  * response whose message says what is wrong, never a 500.
  */
-export async function parseJsonBody<S extends z.ZodType>(
+export async function parseJsonBody<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   options: { nameField?: boolean } = {},
@@ -105,7 +105,7 @@ export async function parseJsonBody<S extends z.ZodType>(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, response: jsonError(400, 'Request body must be a JSON object.') };
   }
-  const result = schema.safeParse(body);
+  const result = z.safeParse(schema, body);
   if (!result.success) {
     const issue = result.error.issues[0];
     const message = issue?.message ?? 'Invalid request.';

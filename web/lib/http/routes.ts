@@ -38,7 +38,7 @@ export interface JsonRouteOptions {
  * then the body is read (413 when too large) and validated with `schema`
  * (400 with the schema's message), then throttled if it is a public form.
  */
-export function jsonRoute<S extends z.ZodType>(
+export function jsonRoute<S extends z.core.$ZodType>(
   schema: S,
   handler: (input: z.infer<S>, request: Request) => Promise<Response>,
   options: JsonRouteOptions = {},
@@ -84,7 +84,7 @@ export function memberRoute(
  * field in `field`), then `handler` for that member. Nothing is read or
  * changed for a request without a live session.
  */
-export function memberJsonRoute<S extends z.ZodType>(
+export function memberJsonRoute<S extends z.core.$ZodType>(
   signInMessage: string,
   schema: S,
   handler: (member: Member, input: z.infer<S>) => Promise<Response>,

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 
-import { newPasswordRule, signInLinkTokenRule } from './forms';
-import { emailField } from './subscribe';
-import { textSchema } from './text-schema';
-
-export { looksLikeEmail, NEW_PASSWORD_MIN_LENGTH } from './forms';
+import { emailField } from './forms';
 
 /** POST /api/create-payment-intent: `{ amount: 9.9, email, receipt_email }`. */
 export const createPaymentIntentSchema = z.strictObject({
   amount: z.number({ error: 'amount must be a number' }).positive('amount must be positive').max(100_000),
   email: emailField,
-  receipt_email: emailField.optional(),
+  receipt_email: z.optional(emailField),
 });
 
 /** The test-mode card form; messages as Stripe's Payment Element words them. */
@@ -50,21 +46,3 @@ export const marketingOptInSchema = z.strictObject({
   email: emailField,
   firstName: z.string().trim().max(100, 'First name must be at most 100 characters').optional(),
 });
-
-/** A password a member chooses: long rather than complicated (NIST SP 800-63B). */
-export const newPasswordField = textSchema(newPasswordRule);
-
-export const signInLinkToken = textSchema(signInLinkTokenRule);
-
-/**
- * POST /api/sign-in-link: the token from an e-mailed link and the password the
- * member chooses. Proving the address this way hands the account to its
- * owner alone: the new password replaces the old one and every other session ends.
- */
-export const signInLinkSchema = z.strictObject({
-  token: signInLinkToken,
-  password: newPasswordField,
-});
-
-/** POST /api/sign-in-link/request: the address to send a sign-in link to, if it has access. */
-export const signInLinkRequestSchema = z.strictObject({ email: emailField });

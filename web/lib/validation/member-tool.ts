@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { emailField } from './subscribe';
+import { emailField } from './forms';
 
 /** What `npm run member` accepts, checked before anything touches the database. */
 export const usernameField = z
