@@ -2,7 +2,7 @@
 // on the configured database alone (DATABASE_URL, else the embedded PGlite in
 // DATA_DIR, reached through the running server's socket when the site is up).
 // Every answer is a plain sentence; nothing here prints a stack trace.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { migrationsDir, openForTool, type Database } from '../web/lib/db';
 import { DatabaseLockedError } from '../web/lib/db/pglite';
@@ -33,9 +33,9 @@ class UsageError extends Error {}
 /** "1 e-mail", not "1 e-mails": the erasure's kinds are named in the plural. */
 const singular = (kinds: string) => (kinds.endsWith('ies') ? `${kinds.slice(0, -3)}y` : kinds.replace(/s$/, ''));
 
-function parse<T>(schema: z.ZodType<T>, value: string | undefined, what: string): T {
+function parse<T>(schema: z.core.$ZodType<T>, value: string | undefined, what: string): T {
   if (value === undefined || value.trim() === '') throw new UsageError(`Missing ${what}.`);
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new UsageError(`${what}: ${result.error.issues[0]?.message ?? 'not valid'}`);
   return result.data;
 }
