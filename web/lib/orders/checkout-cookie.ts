@@ -12,7 +12,7 @@ const TTL_SECONDS = 7 * 24 * 60 * 60;
 /** What the checkout cookie seals. */
 const checkoutSeal = z.object({ browserKey: z.string(), attempt: z.string() });
 
-/** Where the payment journey keeps the paying browser's identity: the sealed checkout cookie in a request. */
+/** The paying browser's identity: in a request, the sealed checkout cookie. */
 export interface CheckoutBrowserStore {
   /** This browser's checkout identity, if it has one. */
   read(): Promise<CheckoutBrowser | undefined>;

@@ -3,15 +3,9 @@ import 'server-only';
 import { findCheckout, insertCheckout, paidCheckoutExists } from '../db/checkouts';
 import { findActiveMemberByEmail } from '../db/members';
 import type { Queryable } from '../db/types';
-import { toMinorUnits } from '../money';
+import { toMinorUnits, type Price } from '../money';
 import type { PaymentsProvider } from '../payments/types';
 import { sha256Hex } from '../tokens';
-
-export interface Price {
-  amountCents: number;
-  /** ISO 4217, lower case as payment providers use it. */
-  currency: string;
-}
 
 /** What the browser's sealed checkout cookie holds. */
 export interface CheckoutBrowser {
@@ -53,11 +47,6 @@ export async function createCheckout(
     browserKeyHash: sha256Hex(request.browser.browserKey),
   });
   return { ok: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id };
-}
-
-/** Whether an amount is the price charged now, in the same currency. */
-export function pricedAt(charge: { amountCents: number; currency: string }, price: Price): boolean {
-  return charge.amountCents === price.amountCents && charge.currency.toLowerCase() === price.currency;
 }
 
 /** Whether this browser created that payment intent. */

@@ -15,6 +15,7 @@ import {
 import { findOrder, insertOrder, lockPaymentIntent, markOrder } from '../db/orders';
 import { enqueueEmail } from '../db/outbox';
 import type { Database, Queryable } from '../db/types';
+import { samePrice } from '../money';
 import type { PaymentIntentState } from '../payments/types';
 import { keepCredentials } from './credentials';
 import { usernameFromEmail } from './usernames';
@@ -36,20 +37,15 @@ export interface NewLogin {
 }
 
 /**
- * Logins being prepared in this process, by payment intent. Pay's fulfilment,
- * the success page's check and the recovery may each ask while the first is
- * still waiting its turn to hash; without this, a burst of buyers would queue
- * two or three hashes each. On globalThis: Next.js may load this module once
- * per route.
+ * Logins being prepared in this process, by payment intent: Pay, the success
+ * page and the recovery may each ask while the first still waits to hash. On
+ * globalThis: Next.js may load this module once per route.
  */
 const PREPARING = Symbol.for('24-hour-reset.logins-preparing');
 type Preparing = Map<string, Promise<NewLogin | null>>;
 const preparing: Preparing = ((globalThis as { [PREPARING]?: Preparing })[PREPARING] ??= new Map());
 
-/**
- * The login fulfilment will give the buyer if they are new: null when the
- * order exists already or the address has an account.
- */
+/** The login a new buyer will get: null when the order exists already or the address has an account. */
 export function prepareLogin(db: Queryable, intent: PaymentIntentState): Promise<NewLogin | null> {
   let login = preparing.get(intent.id);
   if (!login) {
@@ -93,16 +89,9 @@ class MemberExistsError extends Error {
 }
 
 /**
- * Fulfils one paid checkout, exactly once. Called by the Stripe webhook and by
- * the success page's check ("fulfil on both"); keyed by the payment intent, in
- * one transaction, so repeated or concurrent calls change nothing after the first.
- *
- * It checks that the payment succeeded for the amount and currency the server
- * decided at checkout, records the order, creates the member (or attaches the
- * order to the member with that e-mail), keeps the new password sealed for
- * the success page, and queues the confirmation and welcome e-mails. A payment
- * for an account whose access support withdrew is recorded and put before
- * support (an e-mail, and the order marked held), and reopens nothing.
+ * Fulfils one paid checkout, exactly once: keyed by the payment intent, in one
+ * transaction, so repeated or concurrent calls (webhook, Pay, the success
+ * page) change nothing after the first.
  */
 export async function fulfilPayment(
   db: Database,
@@ -111,14 +100,15 @@ export async function fulfilPayment(
 ): Promise<FulfilOutcome> {
   if (intent.status !== 'succeeded') return { status: intent.status === 'canceled' ? 'canceled' : 'not-paid' };
   const login = await prepareLogin(db, intent);
-  return db.transaction((tx) => fulfilPaymentIn(tx, intent, { ...options, login }));
+  return db.transaction((tx) => fulfilInTransaction(tx, intent, { ...options, login }));
 }
 
 /**
- * fulfilPayment in the caller's transaction, for work that must commit or fail
- * with it (a webhook's delivery), with the login prepareLogin made before it.
+ * fulfilPayment in the caller's transaction (a webhook's delivery), with the
+ * login prepareLogin made before it. A payment for an account support closed
+ * is recorded, held and put before support, and reopens nothing.
  */
-export async function fulfilPaymentIn(
+export async function fulfilInTransaction(
   tx: Queryable,
   intent: PaymentIntentState,
   options: { sessionSecret: string; login: NewLogin | null },
@@ -130,9 +120,7 @@ export async function fulfilPaymentIn(
 
   const checkout = await findCheckout(tx, intent.id);
   if (!checkout) return { status: 'unknown-checkout' };
-  if (intent.amountCents !== checkout.amountCents || intent.currency.toLowerCase() !== checkout.currency) {
-    return { status: 'amount-mismatch' };
-  }
+  if (!samePrice(intent, checkout)) return { status: 'amount-mismatch' };
 
   let member = await findMemberByEmail(tx, checkout.email);
   let password: string | null = null;

@@ -3,7 +3,7 @@ import 'server-only';
 import { insertMarketingOptIn } from '../db/marketing-optins';
 import type { Queryable } from '../db/types';
 import { paidFromBrowser } from './checkout';
-import { requestJourney, type CheckoutJourney } from './journey-context';
+import { requestContext, type CheckoutContext } from './purchase-context';
 
 export type ConsentResult = 'recorded' | 'not-the-buyer';
 
@@ -26,8 +26,8 @@ export async function recordMarketingConsent(
 /** The opt-in of the current request, from this browser's checkout cookie. */
 export async function consentFromThisBrowser(
   consent: { email: string; firstName: string | null },
-  journey: CheckoutJourney | Promise<CheckoutJourney> = requestJourney(),
+  context: CheckoutContext | Promise<CheckoutContext> = requestContext(),
 ): Promise<ConsentResult> {
-  const { db, browser } = await journey;
+  const { db, browser } = await context;
   return recordMarketingConsent(db, consent, (await browser.read())?.browserKey);
 }

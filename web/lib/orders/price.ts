@@ -1,9 +1,8 @@
 import 'server-only';
 
 import { readCurrent, reads } from '../content';
-import { toMinorUnits } from '../money';
+import { toMinorUnits, type Price } from '../money';
 import { currentPrice } from '../pricing';
-import type { Price } from './checkout';
 
 /** The product's price fields, read from the content itself. */
 type ReadProduct = () => Promise<Parameters<typeof currentPrice>[0] | null>;

@@ -4,8 +4,8 @@ import { erasePendingCredentials } from '../db/pending-credentials';
 import { findStrandedTestPayments } from '../db/test-payment-intents';
 import type { Database } from '../db/types';
 import type { PaymentsProvider } from '../payments/types';
-import { completePayment } from './journey';
-import type { PaymentJourney } from './journey-context';
+import { completePayment } from './purchase';
+import type { PaymentContext } from './purchase-context';
 
 /** Long enough for the confirming request to fulfil its own payment first. */
 const STRANDED_AFTER_SECONDS = 10;
@@ -26,9 +26,9 @@ export async function recoverOrders(
   let fulfilled = 0;
   if (payments.kind === 'test') {
     // The background work delivers due e-mails right after this (web/lib/background.ts).
-    const journey: PaymentJourney = { db, payments, sessionSecret: options.sessionSecret, emailsDue: () => {} };
+    const context: PaymentContext = { db, payments, sessionSecret: options.sessionSecret, emailsDue: () => {} };
     for (const id of await findStrandedTestPayments(db, STRANDED_AFTER_SECONDS)) {
-      if ((await completePayment(id, journey)).status === 'fulfilled') {
+      if ((await completePayment(id, context)).status === 'fulfilled') {
         console.warn(`orders: fulfilled test payment ${id}, which its request had left unfulfilled.`);
         fulfilled++;
       }

@@ -42,11 +42,7 @@ function signatureTimestamp(header: string): number | null {
 const paymentIntentId = (value: string | Stripe.PaymentIntent | null): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/**
- * Verifies a Stripe webhook's signature on its raw body and says, in the
- * shop's terms, what happened. Deciding what to do about it is the payment
- * journey's (web/lib/orders/journey.ts), so this port never imports orders.
- */
+/** Verifies a Stripe webhook's signature on its raw body and says, in the shop's terms, what happened. */
 export async function parseStripeEvent(
   stripe: Stripe,
   webhookSecret: string,

@@ -22,11 +22,10 @@ export interface StripeOptions extends StripeClientOptions {
 }
 
 /**
- * Stripe PaymentIntents paid by card (wallets included), confirmed by the
- * server only: the intent's client secret cannot pay it (confirmation_method
- * manual), so the server reads the price when the buyer presses Pay
- * (web/lib/orders/journey.ts). A card's 3-D Secure runs in the page, so every
- * payment comes back to that check; methods that leave the page would not.
+ * Stripe PaymentIntents paid by card, confirmed by the server only
+ * (confirmation_method manual), so the server reads the price when the buyer
+ * presses Pay. Card only: 3-D Secure runs in the page and comes back to that
+ * check; methods that leave the page would not.
  */
 export function createStripeProvider(options: StripeOptions): StripePayments {
   const stripe = createStripeClient(options);

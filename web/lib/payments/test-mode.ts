@@ -11,6 +11,7 @@ import {
   recordTestPaymentDecline,
 } from '../db/test-payment-intents';
 import type { Database, Queryable } from '../db/types';
+import { samePrice, type Price } from '../money';
 import type { TestModePayments } from './types';
 
 /**
@@ -74,9 +75,15 @@ export function createTestModeProvider(db: Queryable): TestModePayments {
   };
 }
 
+export const PAYMENT_NOT_FOUND = {
+  ok: false,
+  status: 404,
+  error: 'This payment could not be found. Please start again.',
+} as const;
+
 export type ConfirmResult =
   | { ok: true; paymentIntentId: string }
-  | { ok: false; status: 404; error: string }
+  | typeof PAYMENT_NOT_FOUND
   | { ok: false; status: 402; error: string }
   /** The intent's amount is not the price charged now: it is cancelled, and nothing is charged. */
   | { ok: false; status: 409; reason: 'price-changed' };
@@ -89,17 +96,13 @@ export type ConfirmResult =
 export async function confirmTestPayment(
   db: Database,
   request: { clientSecret: string; cardNumber: string; expiry: { month: number; year: number } },
-  price: { amountCents: number; currency: string },
+  price: Price,
 ): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {
     const intent = await lockTestPaymentIntent(tx, request.clientSecret);
-    if (!intent) return { ok: false, status: 404, error: 'This payment could not be found. Please start again.' };
+    if (!intent) return PAYMENT_NOT_FOUND;
     if (intent.status === 'succeeded') return { ok: true, paymentIntentId: intent.id };
-    if (
-      intent.status === 'canceled' ||
-      intent.amountCents !== price.amountCents ||
-      intent.currency !== price.currency
-    ) {
+    if (intent.status === 'canceled' || !samePrice(intent, price)) {
       await markTestPaymentCanceled(tx, intent.id);
       return { ok: false, status: 409, reason: 'price-changed' };
     }

@@ -26,10 +26,6 @@ export type VerifiedPaymentEvent = { delivery: WebhookDelivery } & (
   | { kind: 'ignored'; type: string }
 );
 
-/**
- * What a provider's webhook says happened, in the shop's terms; the payment
- * journey (web/lib/orders/journey.ts) decides what to do about it.
- */
 export type PaymentEvent =
   /** Not verifiably from the provider, or signed but malformed: answered 400. */
   { kind: 'rejected'; error: string } | VerifiedPaymentEvent;

@@ -1,7 +1,7 @@
 import { getHeldPurchaseMessage } from '@/lib/content';
 import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
-import { claimCredentials } from '@/lib/orders/journey';
+import { claimCredentials } from '@/lib/orders/purchase';
 import { PAYMENT_INTENT_ID } from '@/lib/payments/types';
 
 const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };

@@ -1,7 +1,7 @@
 import { getConfig } from '@/lib/env';
 import { withServices } from '@/lib/http/errors';
 import { jsonError, MAX_JSON_BODY_BYTES, readBodyText } from '@/lib/http/json';
-import { receivePaymentWebhook } from '@/lib/orders/journey';
+import { receivePaymentWebhook } from '@/lib/orders/purchase';
 
 /**
  * Stripe's webhook endpoint: payment_intent.succeeded, payment_intent.payment_failed, charge.refunded,
