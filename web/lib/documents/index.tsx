@@ -20,13 +20,7 @@ import { toHtml, toPdf } from './output';
 import { pdfKit } from './pdf-kit';
 import { TrackerDocument } from './tracker';
 
-/*
- * The members' downloads. The printable documents are each one React tree
- * (guide.tsx, tracker.tsx, journal.tsx) rendered with the HTML or the PDF kit;
- * content comes through the content loaders, cached like the pages that show it.
- * A file has no overlays: in a preview it shows the drafts without their stega.
- * Each states its times on the member's own day (`day`, from the route's member).
- */
+// A file has no overlays: in a preview it shows the drafts without their stega.
 const getPrintableGuide = async (day: DayClock) => stegaClean(await loadPrintableGuide(day));
 const getTracker = async (day: DayClock) => stegaClean(await loadTracker(day));
 const getReflectionStage = async (day: DayClock) => stegaClean(await loadReflectionStage(day));
@@ -34,10 +28,9 @@ const getCalendarEvents = async (day: DayClock) => stegaClean(await loadCalendar
 const getJournalCopy = async () => stegaClean(await loadJournalCopy());
 
 /**
- * A PDF builder that keeps the last PDF it built, by what it was built from:
- * the order confirmations of many buyers at once attach the same guide and
- * tracker, and laying out one PDF holds the event loop for a few hundred
- * milliseconds. Other content, or a failed build, builds anew.
+ * Keeps the last PDF built, by what it was built from: many order
+ * confirmations attach the same guide and tracker, and laying out one PDF
+ * holds the event loop for a few hundred milliseconds.
  */
 function lastBuilt<A extends unknown[]>(build: (...args: A) => Promise<Buffer>): (...args: A) => Promise<Buffer> {
   let last: { key: string; pdf: Promise<Buffer> } | undefined;
@@ -52,7 +45,6 @@ function lastBuilt<A extends unknown[]>(build: (...args: A) => Promise<Buffer>):
   };
 }
 
-/** The guide's print view, which the preparation page opens in a window and prints. */
 export async function renderGuideHtml(day: DayClock): Promise<string> {
   return toHtml(<GuideDocument kit={htmlKit} guide={await getPrintableGuide(day)} day={day} />);
 }
@@ -61,7 +53,7 @@ export async function renderGuidePdf(day: DayClock): Promise<Buffer> {
   return buildGuidePdf(await getPrintableGuide(day), day);
 }
 
-/** The guide from content already read (the e-mail outbox reads its own, past every cache, on the programme's day). */
+/** From content already read: the outbox reads its own, past every cache. */
 export const buildGuidePdf = lastBuilt((guide: Guide, day: DayClock = PROGRAMME_DAY) =>
   toPdf(<GuideDocument kit={pdfKit} guide={guide} day={day} />),
 );
@@ -74,12 +66,10 @@ export async function renderTrackerPdf(day: DayClock): Promise<Buffer> {
   return buildTrackerPdf(await getTracker(day));
 }
 
-/** The tracker from content already read (the order confirmation attaches it). */
 export const buildTrackerPdf = lastBuilt((tracker: Awaited<ReturnType<typeof getTracker>>) =>
   toPdf(<TrackerDocument kit={pdfKit} {...tracker} />),
 );
 
-/** The printable reflection journal, made from the reflection stage's questions. */
 export async function renderJournalHtml(day: DayClock): Promise<string> {
   const [stage, programmeName, words] = await Promise.all([
     getReflectionStage(day),
@@ -96,10 +86,7 @@ export async function renderJournalHtml(day: DayClock): Promise<string> {
   );
 }
 
-/**
- * The day's timeline as an .ics file for a date (YYYY-MM-DD, already checked),
- * on the member's own day, and its file name.
- */
+/** The day's timeline as an .ics file for a date (YYYY-MM-DD, already checked). */
 export async function renderCalendar(
   date: string,
   siteUrl: string,

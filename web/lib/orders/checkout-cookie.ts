@@ -9,7 +9,6 @@ import type { CheckoutBrowser } from './checkout';
 
 const TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** What the checkout cookie seals. */
 const checkoutSeal = z.object({ browserKey: z.string(), attempt: z.string() });
 
 /** The paying browser's identity: in a request, the sealed checkout cookie. */
@@ -34,7 +33,6 @@ async function read(): Promise<CheckoutBrowser | undefined> {
   return unseal((await cookies()).get(cookie().name)?.value, checkoutSeal, secret(), TTL_SECONDS);
 }
 
-/** The checkout cookie of the current request. */
 export const checkoutCookie: CheckoutBrowserStore = {
   read,
   async ensure() {

@@ -25,11 +25,7 @@ function hasObject(event: Stripe.Event): boolean {
   return typeof object === 'object' && object !== null && typeof (object as { id?: unknown }).id === 'string';
 }
 
-/**
- * The `t=` of a Stripe-Signature header, in seconds, read as Stripe's own
- * check reads it (the last `t` item), so that this is the time the signature
- * covers; null when there is none or it is not a number.
- */
+/** The `t=` of a Stripe-Signature header, read as Stripe's own check reads it (the last one). */
 function signatureTimestamp(header: string): number | null {
   let timestamp: number | null = null;
   for (const item of header.split(',')) {

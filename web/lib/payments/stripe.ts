@@ -6,7 +6,6 @@ import { createStripeClient, rethrowOutage, toIntentState, type StripeClientOpti
 import { parseStripeEvent } from './stripe-webhook';
 import type { Confirmation, StripePayments } from './types';
 
-/** Where a confirmation left the intent, in the port's terms. */
 function confirmation(intent: Stripe.PaymentIntent): Confirmation {
   if (intent.status === 'requires_action' && intent.client_secret) {
     return { status: 'requires_action', clientSecret: intent.client_secret };
@@ -17,7 +16,6 @@ function confirmation(intent: Stripe.PaymentIntent): Confirmation {
 }
 
 export interface StripeOptions extends StripeClientOptions {
-  /** STRIPE_WEBHOOK_SECRET: without it no webhook event can be verified. */
   webhookSecret?: string;
 }
 

@@ -14,10 +14,7 @@ import type { Database, Queryable } from '../db/types';
 import { samePrice, type Price } from '../money';
 import type { TestModePayments } from './types';
 
-/**
- * The embedded payments provider (no STRIPE_SECRET_KEY): intents live in
- * Postgres, and Stripe's public test cards keep their meaning.
- */
+/** The provider without STRIPE_SECRET_KEY: intents live in Postgres, and Stripe's test cards keep their meaning. */
 export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
@@ -66,7 +63,6 @@ export function createTestModeProvider(db: Queryable): TestModePayments {
     createIntent({ amountCents, currency, email, idempotencyKey }) {
       const id = `pi_test_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-      // Same idempotency key, same intent: a repeated request does not create a second payment.
       return insertTestPaymentIntent(db, { id, clientSecret, idempotencyKey, amountCents, currency, email });
     },
     async retrieveIntent(id) {
@@ -85,14 +81,9 @@ export type ConfirmResult =
   | { ok: true; paymentIntentId: string }
   | typeof PAYMENT_NOT_FOUND
   | { ok: false; status: 402; error: string }
-  /** The intent's amount is not the price charged now: it is cancelled, and nothing is charged. */
   | { ok: false; status: 409; reason: 'price-changed' };
 
-/**
- * Confirms a test-mode intent with a card, as the server confirms a Stripe
- * payment: only at `price`, the price charged now, read when the buyer pays.
- * An intent made at a price since withdrawn is cancelled instead.
- */
+/** Confirms a test-mode intent with a card, as Stripe's Pay: only at `price`, else it is cancelled. */
 export async function confirmTestPayment(
   db: Database,
   request: { clientSecret: string; cardNumber: string; expiry: { month: number; year: number } },

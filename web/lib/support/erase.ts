@@ -12,7 +12,6 @@ import { deleteTestPaymentsOf } from '../db/test-payment-intents';
 import type { Database } from '../db/types';
 import { deleteWaitlistEmail } from '../db/waitlist';
 
-/** What an erasure removed, row counts per kind. */
 export interface Erasure {
   email: string;
   username: string | null;
@@ -21,15 +20,9 @@ export interface Erasure {
 }
 
 /**
- * Removes a buyer's personal data on request, in one transaction: the member
- * (and with it their sessions, sign-in links and pending credentials), their
- * contact messages, newsletter, waitlist and marketing sign-ups, checkouts,
- * test payments, e-mails and sign-in counters. Their orders stay, without
- * address or member, with the amounts, currency, status and dates that
- * accounting must keep.
- *
- * `ref` is a username or an address; an address with no account (orders or
- * messages only) is erased all the same.
+ * Removes a buyer's personal data on request, in one transaction. Their orders
+ * stay, without address or member, for accounting. `ref` is a username or an
+ * address; an address with no account is erased all the same.
  */
 export async function eraseBuyer(db: Database, ref: string): Promise<Erasure | undefined> {
   return db.transaction(async (tx) => {

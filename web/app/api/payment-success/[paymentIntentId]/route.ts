@@ -10,7 +10,6 @@ const CANCELED = 'This payment was cancelled and nothing was charged. Please sta
 const EXISTING_ACCOUNT =
   'This e-mail address already has access to the programme, so no new login was created. We have e-mailed it a sign-in link.';
 
-/** The success page's check; what it may show is decided by claimCredentials. */
 export async function GET(_request: Request, { params }: { params: Promise<{ paymentIntentId: string }> }) {
   const { paymentIntentId } = await params;
   if (!PAYMENT_INTENT_ID.test(paymentIntentId)) return jsonError(404, NOT_FOUND, PRIVATE);

@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { catchUp } from '@/lib/content/revalidations';
 import { getConfig } from '@/lib/env';
 
-/** The header scripts/serve.mjs sends with the token it gave this process at start. */
+/** Sent by scripts/serve.mjs with the token it gave this process at start. */
 const CATCH_UP_TOKEN_HEADER = 'x-content-catch-up';
 
 function fromThisServer(request: Request): boolean {
@@ -13,11 +13,7 @@ function fromThisServer(request: Request): boolean {
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
-/**
- * This process catches up with the content revalidations other instances
- * recorded (web/lib/content/revalidations.ts). Only the server this process
- * runs in may ask: it is a route so that revalidateTag may run, not an API.
- */
+/** Catches this process up with other instances' revalidations; a route only so that revalidateTag may run. */
 export async function POST(request: Request) {
   if (!fromThisServer(request)) return new Response(null, { status: 404 });
   return Response.json(await catchUp(), { headers: { 'Cache-Control': 'no-store' } });

@@ -5,7 +5,7 @@ import { clientAddress } from '@/lib/http/same-origin';
 import { signInLinkMessages } from '@/lib/messages/storefront';
 import { emailFormSchema } from '@/lib/validation/forms';
 
-/** Asks for a sign-in link by e-mail; the same answer whether or not the address has access. */
+/** The same answer whether or not the address has access. */
 export const POST = jsonRoute(emailFormSchema, async ({ email }, request) => {
   const result = await requestSignInLink({ email, clientAddress: clientAddress(request) });
   if (!result.ok) return tooManyRequests(result.retryAfterSeconds);

@@ -5,7 +5,6 @@ import { jsonRoute } from '@/lib/http/routes';
 import { payWithTestCard } from '@/lib/orders/purchase';
 import { testCardSchema } from '@/lib/validation/checkout';
 
-/** Test mode's Pay: the card form's stand-in for Stripe's (web/lib/orders/journey.ts). */
 const confirm = jsonRoute(testCardSchema, async (card) => payAnswer(await payWithTestCard(card)), {
   throttle: 'payment',
 });

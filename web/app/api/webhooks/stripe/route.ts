@@ -3,13 +3,9 @@ import { withServices } from '@/lib/http/errors';
 import { jsonError, MAX_JSON_BODY_BYTES, readBodyText } from '@/lib/http/json';
 import { receivePaymentWebhook } from '@/lib/orders/purchase';
 
-/**
- * Stripe's webhook endpoint: payment_intent.succeeded, payment_intent.payment_failed, charge.refunded,
- * charge.dispute.created; each event acted on once, a replay answered 200 and changing nothing.
- */
 export async function POST(request: Request) {
   if (getConfig().payments.kind !== 'stripe') return jsonError(404, 'Stripe is not configured.');
-  // Stripe's events are small; a huge body is not from Stripe, and is refused before it is read in full.
+  // A huge body is not from Stripe: refused before it is read in full.
   const read = await readBodyText(request, 16 * MAX_JSON_BODY_BYTES);
   if (!read.ok) return jsonError(read.status, read.error);
   return withServices(async () => {
