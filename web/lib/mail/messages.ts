@@ -64,3 +64,4 @@ export const outboxEmailSchema = z.discriminatedUnion('kind', [
 
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 export type OutboxKind = OutboxEmail['kind'];
+export type OutboxPayload<K extends OutboxKind> = Extract<OutboxEmail, { kind: K }>['payload'];

@@ -1,8 +1,5 @@
 import type { Price } from '../money';
-import type { OutboxEmail, OutboxKind } from './messages';
-
-/** One kind's payload, as the outbox's schema types it. */
-export type OutboxPayload<K extends OutboxKind> = Extract<OutboxEmail, { kind: K }>['payload'];
+import type { OutboxKind, OutboxPayload } from './messages';
 
 export const EMAIL_PREVIEWS_PATH = '/preview/emails';
 

@@ -4,26 +4,20 @@ import type { getOperator, getOrderEmailContent } from '../../content/emails';
 import { fillWords } from '../../content/words';
 import { formatPrice } from '../../money';
 import { includedVatCents, orderNumber } from '../../orders/order-number';
+import type { OutboxPayload } from '../messages';
 import { EmailButton, EmailLayout, emailStyles } from './layout';
 
-export interface OrderConfirmationProps {
+type OrderConfirmationProps = OutboxPayload<'order_confirmation'> & {
   productName: string;
-  username: string;
-  orderId: string;
   operator: Awaited<ReturnType<typeof getOperator>>;
-  amountCents: number;
-  currency: string;
-  orderedAt: string;
   /** Absent when the order gave no access (`accessHeldText`). */
   signInUrl?: string;
   loginUrl: string;
   donationLine: string;
-  /** False when the address already had an account: this order joined it, and no password was shown. */
-  newMember: boolean;
   /** Support had closed the account, so this order opened nothing: said instead of how to sign in. */
   accessHeldText?: string;
   words: Awaited<ReturnType<typeof getOrderEmailContent>>['words'];
-}
+};
 
 /**
  * Sent once per order. Carries the username and a single-use sign-in link,

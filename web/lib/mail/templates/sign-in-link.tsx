@@ -2,16 +2,15 @@ import { Heading, Text } from '@react-email/components';
 
 import type { getSignInEmailCopy } from '../../content/emails';
 import { fillWords } from '../../content/words';
+import type { OutboxPayload } from '../messages';
 import { EmailButton, EmailLayout, emailStyles } from './layout';
 
 type SignInLinkCopy = Awaited<ReturnType<typeof getSignInEmailCopy>>;
 
-/** new-account and password-reset come from support's member tool; requested, from the login page or checkout. */
-export type SignInLinkPurpose = 'new-account' | 'password-reset' | 'requested';
-
 const PURPOSES = { 'new-account': 'newAccount', 'password-reset': 'passwordReset', requested: 'requested' } as const;
 
-export const purposeWords = (copy: SignInLinkCopy, purpose: SignInLinkPurpose) => copy[PURPOSES[purpose]];
+export const purposeWords = (copy: SignInLinkCopy, purpose: OutboxPayload<'sign_in_link'>['purpose']) =>
+  copy[PURPOSES[purpose]];
 
 /** A single-use link with which the member chooses a password and signs in; `words` are the purpose's, filled in. */
 export function SignInLinkEmail(props: {
