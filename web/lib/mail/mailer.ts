@@ -11,14 +11,13 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
-  /** Where a reply goes: the support address, or for a contact message the person who wrote it. */
   replyTo?: string;
   /** Stable per outbox row, so a retry after an unknown outcome is recognisable as the same message. */
   messageId: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-/** The e-mail port: SMTP in production, `.eml` files in DATA_DIR/mail by default. */
+/** SMTP in production, `.eml` files in DATA_DIR/mail by default. */
 export interface Mailer {
   readonly kind: 'smtp' | 'files';
   send(email: OutgoingEmail): Promise<void>;

@@ -135,55 +135,37 @@ export async function fulfilInTransaction(
   // A new purchase restores access that a refund or dispute withdrew; support's withdrawal stays.
   const { heldBySupport } = await reopenAfterPayment(tx, member.id);
 
+  const { email, amountCents, currency } = checkout;
+  const paymentIntentId = intent.id;
   const orderId = await insertOrder(tx, {
-    paymentIntentId: intent.id,
+    paymentIntentId,
     memberId: member.id,
-    email: checkout.email,
-    amountCents: checkout.amountCents,
-    currency: checkout.currency,
+    email,
+    amountCents,
+    currency,
     heldForSupport: heldBySupport,
   });
+  const order = { orderId, paymentIntentId, username: member.username, amountCents, currency };
   if (heldBySupport) {
     await enqueueEmail(tx, {
       kind: 'payment_held',
       recipient: (await getSupportContact()).supportEmail,
       dedupeKey: `payment_held:${intent.id}`,
-      payload: {
-        orderId,
-        paymentIntentId: intent.id,
-        username: member.username,
-        email: checkout.email,
-        amountCents: checkout.amountCents,
-        currency: checkout.currency,
-      },
+      payload: { ...order, email },
     });
   }
-  await keepCredentials(tx, {
-    paymentIntentId: intent.id,
-    memberId: member.id,
-    password,
-    sessionSecret: options.sessionSecret,
-  });
+  await keepCredentials(tx, { paymentIntentId, memberId: member.id, password, sessionSecret: options.sessionSecret });
   await enqueueEmail(tx, {
     kind: 'order_confirmation',
-    recipient: checkout.email,
+    recipient: email,
     dedupeKey: `order_confirmation:${intent.id}`,
-    payload: {
-      orderId,
-      paymentIntentId: intent.id,
-      username: member.username,
-      amountCents: checkout.amountCents,
-      currency: checkout.currency,
-      orderedAt: new Date().toISOString(),
-      newMember: password !== null,
-      accessHeld: heldBySupport,
-    },
+    payload: { ...order, orderedAt: new Date().toISOString(), newMember: password !== null, accessHeld: heldBySupport },
   });
   // Welcome only to an account that can sign in.
   if (!heldBySupport) {
     await enqueueEmail(tx, {
       kind: 'welcome',
-      recipient: checkout.email,
+      recipient: email,
       dedupeKey: `welcome:${intent.id}`,
       payload: { username: member.username },
     });
@@ -195,9 +177,7 @@ export type WithdrawOutcome = 'revoked' | 'kept' | 'unknown-order';
 
 /**
  * A refund or dispute: marks the order and, unless the member holds another
- * paid order, withdraws access, ends every session at once and queues an
- * e-mail telling the buyer (once per order, however often the event comes).
- * Run in the transaction of the webhook delivery that reported it.
+ * paid order, withdraws access, ends every session and tells the buyer (once per order).
  */
 export async function withdrawAccess(
   tx: Queryable,

@@ -53,12 +53,12 @@ export async function completePayment(
   }
   const intent = typeof payment === 'string' ? await ctx.payments.retrieveIntent(payment) : payment;
   if (!intent) return { status: 'unknown-intent' };
-  const outcome = await fulfilPayment(ctx.db, intent, { sessionSecret: ctx.sessionSecret });
-  return afterFulfilment(outcome, intent.id, ctx);
+  const outcome = reportMismatch(await fulfilPayment(ctx.db, intent, { sessionSecret: ctx.sessionSecret }), intent.id);
+  if (outcome.status === 'fulfilled') ctx.emailsDue();
+  return outcome;
 }
 
-function afterFulfilment(outcome: FulfilOutcome, intentId: string, ctx: PaymentContext): FulfilOutcome {
-  if (outcome.status === 'fulfilled') ctx.emailsDue();
+function reportMismatch(outcome: FulfilOutcome, intentId: string): FulfilOutcome {
   if (outcome.status === 'amount-mismatch') {
     console.error(`payments: ${intentId} paid an amount other than its checkout's; not fulfilled.`);
   }
@@ -173,11 +173,10 @@ export type WebhookReceipt =
   /** `replayed`: the same delivery was taken before, so this one changed nothing. */
   | { ok: true; outcome?: string; ignored?: string; replayed?: true };
 
-/** What an event's work left to do once its transaction committed. */
-type Acted =
-  | { kind: 'fulfilment'; intentId: string; outcome: FulfilOutcome }
-  | { kind: 'withdrawal'; outcome: WithdrawOutcome }
-  | { kind: 'nothing'; outcome?: string; ignored?: string };
+/** Said to Stripe, and whether e-mails were queued that are to be sent once the transaction commits. */
+type Acted = { outcome?: string; ignored?: string; emailsDue?: boolean };
+
+const withdrawn = (outcome: WithdrawOutcome): Acted => ({ outcome, emailsDue: outcome === 'revoked' });
 
 async function actOn(
   tx: Queryable,
@@ -185,24 +184,21 @@ async function actOn(
   options: { sessionSecret: string; login: NewLogin | null },
 ): Promise<Acted> {
   switch (event.kind) {
-    case 'paid':
-      return {
-        kind: 'fulfilment',
-        intentId: event.intent.id,
-        outcome: await fulfilInTransaction(tx, event.intent, options),
-      };
+    case 'paid': {
+      const { status } = reportMismatch(await fulfilInTransaction(tx, event.intent, options), event.intent.id);
+      return { outcome: status, emailsDue: status === 'fulfilled' };
+    }
     case 'payment-failed':
       console.warn(`stripe: payment ${event.intentId} failed: ${event.reason ?? 'no reason given'}`);
-      return { kind: 'nothing' };
+      return {};
     case 'refunded':
       // A partial refund keeps access.
-      if (!event.intentId || !event.full) return { kind: 'nothing', outcome: 'partial-refund' };
-      return { kind: 'withdrawal', outcome: await withdrawAccess(tx, event.intentId, 'refunded') };
+      if (!event.intentId || !event.full) return { outcome: 'partial-refund' };
+      return withdrawn(await withdrawAccess(tx, event.intentId, 'refunded'));
     case 'disputed':
-      if (!event.intentId) return { kind: 'nothing' };
-      return { kind: 'withdrawal', outcome: await withdrawAccess(tx, event.intentId, 'disputed') };
+      return event.intentId ? withdrawn(await withdrawAccess(tx, event.intentId, 'disputed')) : {};
     case 'ignored':
-      return { kind: 'nothing', ignored: event.type };
+      return { ignored: event.type };
   }
 }
 
@@ -226,13 +222,7 @@ export async function receivePaymentWebhook(
     (await recordDelivery(tx, event.delivery)) ? actOn(tx, event, { sessionSecret: ctx.sessionSecret, login }) : null,
   );
   if (!acted) return { ok: true, replayed: true };
-  switch (acted.kind) {
-    case 'fulfilment':
-      return { ok: true, outcome: afterFulfilment(acted.outcome, acted.intentId, ctx).status };
-    case 'withdrawal':
-      if (acted.outcome === 'revoked') ctx.emailsDue();
-      return { ok: true, outcome: acted.outcome };
-    case 'nothing':
-      return { ok: true, outcome: acted.outcome, ignored: acted.ignored };
-  }
+  const { emailsDue, ...said } = acted;
+  if (emailsDue) ctx.emailsDue();
+  return { ok: true, ...said };
 }

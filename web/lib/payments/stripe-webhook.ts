@@ -9,7 +9,7 @@ import type { PaymentEvent } from './types';
 /** Signed events older than this are refused (Stripe's own default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** Stripe's event ids (evt_…), bounded as the deliveries table keeps them. */
+/** Bounded as the deliveries table keeps them. */
 const EVENT_ID = /^evt_[A-Za-z0-9_]{1,200}$/;
 
 const HANDLED_EVENTS = new Set<string>([

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { emailField } from './forms';
 
-/** POST /api/create-payment-intent: `{ amount: 9.9, email, receipt_email }`. */
 export const createPaymentIntentSchema = z.strictObject({
   amount: z.number({ error: 'amount must be a number' }).positive('amount must be positive').max(100_000),
   email: emailField,
@@ -28,11 +27,7 @@ export const testCardSchema = z.strictObject({
     .regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
 });
 
-/**
- * POST /api/payments/confirm: Stripe's Pay. The intent this browser created,
- * and the ConfirmationToken the Payment Element made of the buyer's details
- * (left out when confirming again after 3-D Secure).
- */
+/** Stripe's Pay: no ConfirmationToken when confirming again after 3-D Secure. */
 export const stripePaySchema = z.strictObject({
   paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9]{6,120}$/, 'This payment could not be found.'),
   confirmationToken: z
@@ -41,7 +36,6 @@ export const stripePaySchema = z.strictObject({
     .optional(),
 });
 
-/** POST /api/marketing-optin: `{ email, firstName? }`. */
 export const marketingOptInSchema = z.strictObject({
   email: emailField,
   firstName: z.string().trim().max(100, 'First name must be at most 100 characters').optional(),
