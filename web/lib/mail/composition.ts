@@ -57,11 +57,7 @@ async function email(element: ReactElement, fields: Omit<Rendered, 'html' | 'tex
   return { ...fields, html: await render(element), text: await render(element, { plainText: true }) };
 }
 
-/**
- * The one composition of every e-mail, for the outbox that sends it and for
- * the editors' preview: its words from `content`, its links on `siteUrl`. It
- * reads and writes no member, order or outbox row.
- */
+/** The one composition of every e-mail, for the outbox and for the editors' preview; it touches no row. */
 export async function composeEmail(parsed: OutboxEmail, context: CompositionInputs): Promise<ComposedEmail> {
   const loginUrl = `${context.siteUrl}/login`;
   const { productName, supportEmail } = await getSupportContact(context.content);

@@ -13,9 +13,7 @@ const checkoutSeal = z.object({ browserKey: z.string(), attempt: z.string() });
 
 /** The paying browser's identity: in a request, the sealed checkout cookie. */
 export interface CheckoutBrowserStore {
-  /** This browser's checkout identity, if it has one. */
   read(): Promise<CheckoutBrowser | undefined>;
-  /** This browser's checkout identity, created (and stored) on first use. */
   ensure(): Promise<CheckoutBrowser>;
   /** After a completed purchase the next checkout is a new attempt (a new idempotency key). */
   startNewAttempt(browser: CheckoutBrowser): Promise<void>;

@@ -20,10 +20,8 @@ type OrderConfirmationProps = OutboxPayload<'order_confirmation'> & {
 };
 
 /**
- * Sent once per order. Carries the username and a single-use sign-in link,
- * never the password (the success page shows a new member's password once, to
- * the browser that paid). Only the address's owner reads this, so only here
- * does an existing account's username appear.
+ * Carries the username and a single-use sign-in link, never the password.
+ * Only the address's owner reads this, so only here does an existing account's username appear.
  */
 export function OrderConfirmationEmail(props: OrderConfirmationProps) {
   const currency = props.currency.toUpperCase();
