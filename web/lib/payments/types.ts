@@ -10,11 +10,6 @@ export interface PaymentIntentState {
   email: string | null;
 }
 
-export interface CreatedIntent {
-  id: string;
-  clientSecret: string;
-}
-
 /** What a verified webhook event says happened, and the delivery it came in. */
 export type VerifiedPaymentEvent = { delivery: WebhookDelivery } & (
   | { kind: 'paid'; intent: PaymentIntentState }
@@ -34,7 +29,7 @@ interface PaymentsPort {
     currency: string;
     email: string;
     idempotencyKey: string;
-  }): Promise<CreatedIntent>;
+  }): Promise<{ id: string; clientSecret: string }>;
   /** The provider's current view of an intent, or null if it does not know it. */
   retrieveIntent(id: string): Promise<PaymentIntentState | null>;
 }
