@@ -1,6 +1,6 @@
 // `npm run member -- <command> …`: what support staff do to a member by hand, on the configured database
 // (through the running server's socket when it holds the embedded one). Answers never show a stack trace.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { migrationsDir, openForTool } from '../web/lib/db';
 import { DatabaseLockedError } from '../web/lib/db/pglite';
@@ -32,9 +32,9 @@ class UsageError extends Error {}
 /** "1 e-mail", not "1 e-mails": the erasure's kinds are named in the plural. */
 const singular = (kinds: string) => (kinds.endsWith('ies') ? `${kinds.slice(0, -3)}y` : kinds.replace(/s$/, ''));
 
-function parse<T>(schema: z.ZodType<T>, value: string | undefined, what: string): T {
+function parse<T>(schema: z.core.$ZodType<T>, value: string | undefined, what: string): T {
   if (value === undefined || value.trim() === '') throw new UsageError(`Missing ${what}.`);
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw new UsageError(`${what}: ${result.error.issues[0]?.message ?? 'not valid'}`);
   return result.data;
 }

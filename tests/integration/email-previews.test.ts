@@ -10,7 +10,7 @@ import { outboxEmailSchema } from '@/lib/mail/messages';
 import { deliverDueEmails } from '@/lib/mail/outbox';
 import { composePreview, EMAIL_KINDS, previewSignInUrl } from '@/lib/mail/preview';
 import { emailSamples, SAMPLE_BUYER } from '@/lib/mail/samples';
-import { signInLinkToken } from '@/lib/validation/checkout';
+import { signInLinkToken } from '@/lib/validation/forms';
 
 import { testDatabases } from '../support/databases';
 import { buyWithTestCard } from '../support/purchase';

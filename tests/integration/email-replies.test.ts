@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalSource } from '@/lib/content/local';
 import { insertMember } from '@/lib/db/members';
 import type { Database } from '@/lib/db/types';
-import { compose } from '@/lib/mail/compose';
+import { compose } from '@/lib/mail/outbox';
 import { outboxEmailSchema, type OutboxEmail, type OutboxKind } from '@/lib/mail/messages';
 
 import { testDatabases } from '../support/databases';

@@ -9,7 +9,7 @@ import { createLocalSource } from '@/lib/content/local';
 import type { ContentSource } from '@/lib/content/source';
 import { insertMember } from '@/lib/db/members';
 import type { Database } from '@/lib/db/types';
-import { compose } from '@/lib/mail/compose';
+import { compose } from '@/lib/mail/outbox';
 
 import { testDatabases } from '../support/databases';
 import { SEED_DIR, seedDocument } from '../support/seed';

@@ -15,8 +15,8 @@ import { deliverDueEmails, retryDelaySeconds } from '@/lib/mail/outbox';
 import { createCheckout, createdByBrowser } from '@/lib/orders/checkout';
 import { readCredentials } from '@/lib/orders/credentials';
 import { fulfilPayment } from '@/lib/orders/fulfil';
-import { receivePaymentWebhook } from '@/lib/orders/journey';
-import type { PaymentJourney } from '@/lib/orders/journey-context';
+import { receivePaymentWebhook } from '@/lib/orders/purchase';
+import type { PaymentContext } from '@/lib/orders/purchase-context';
 import { recoverOrders } from '@/lib/orders/recovery';
 import { createStripeProvider } from '@/lib/payments/stripe';
 import { createStripeClient } from '@/lib/payments/stripe-client';
@@ -67,7 +67,7 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
 
   const stripeProvider = () =>
     createStripeProvider({ secretKey: 'sk_test_fulfilment', webhookSecret: WEBHOOK_SECRET, apiBase: fakeStripe.url });
-  const journey = (): PaymentJourney => ({
+  const journey = (): PaymentContext => ({
     db,
     payments: stripeProvider(),
     sessionSecret: SESSION_SECRET,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
-import { payWithTestCard, startCheckout } from '@/lib/orders/journey';
+import { payWithTestCard, startCheckout } from '@/lib/orders/purchase';
 import { chargedPrice } from '@/lib/orders/price';
 import { TEST_CARDS } from '@/lib/payments/test-mode';
 

@@ -6,7 +6,7 @@ import { migrate } from '@/lib/db/migrate';
 import { openPostgres } from '@/lib/db/postgres';
 import { sql } from '@/lib/db/sql';
 import { DatabaseUnavailableError, type Database } from '@/lib/db/types';
-import { claimCredentials, payWithTestCard, startCheckout } from '@/lib/orders/journey';
+import { claimCredentials, payWithTestCard, startCheckout } from '@/lib/orders/purchase';
 import { TEST_CARDS } from '@/lib/payments/test-mode';
 
 import { MIGRATIONS_DIR, testDatabases } from '../support/databases';

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
-import type { Price } from '@/lib/orders/checkout';
-import { claimCredentials, payWithStripe, payWithTestCard, startCheckout } from '@/lib/orders/journey';
+import type { Price } from '@/lib/money';
+import { claimCredentials, payWithStripe, payWithTestCard, startCheckout } from '@/lib/orders/purchase';
 import { createStripeProvider } from '@/lib/payments/stripe';
 import { createTestModeProvider, TEST_CARDS } from '@/lib/payments/test-mode';
 import type { PaymentsProvider } from '@/lib/payments/types';

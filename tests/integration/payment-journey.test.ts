@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
 import type { CheckoutBrowser } from '@/lib/orders/checkout';
-import { claimCredentials, completePayment, payWithTestCard, startCheckout } from '@/lib/orders/journey';
-import type { CheckoutJourney } from '@/lib/orders/journey-context';
+import { claimCredentials, completePayment, payWithTestCard, startCheckout } from '@/lib/orders/purchase';
+import type { CheckoutContext } from '@/lib/orders/purchase-context';
 import { TEST_CARDS } from '@/lib/payments/test-mode';
 import { revokeAccess } from '@/lib/support/member-tool';
 
@@ -19,7 +19,7 @@ const email = () => `journey-${randomBytes(5).toString('hex')}@example.com`;
 
 /** One browser's side of the journey: its checkout cookie as a request would keep it, and the e-mails it set off. */
 interface Buyer {
-  journey: CheckoutJourney;
+  journey: CheckoutContext;
   cookie(): CheckoutBrowser | undefined;
   emailsDue: number;
 }

@@ -11,8 +11,7 @@ import { sql } from '@/lib/db/sql';
 import { addSubscriber } from '@/lib/db/subscribers';
 import type { Database } from '@/lib/db/types';
 import { joinWaitlist } from '@/lib/db/waitlist';
-import { contactSchema } from '@/lib/validation/contact';
-import { waitlistSchema } from '@/lib/validation/waitlist';
+import { contactSchema, emailFormSchema } from '@/lib/validation/forms';
 
 import { MIGRATIONS_DIR, rowsWithEmail, testDatabases } from '../support/databases';
 
@@ -47,8 +46,8 @@ describe('the contact schema', () => {
   });
 
   it('accepts a waitlist address and refuses anything that is not one', () => {
-    expect(waitlistSchema.safeParse({ email: 'ada@example.com' }).success).toBe(true);
-    expect(waitlistSchema.safeParse({ email: 'ada' }).success).toBe(false);
+    expect(emailFormSchema.safeParse({ email: 'ada@example.com' }).success).toBe(true);
+    expect(emailFormSchema.safeParse({ email: 'ada' }).success).toBe(false);
   });
 });
 

@@ -14,8 +14,8 @@ import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
 import { recordDelivery, type WebhookDelivery } from '@/lib/db/webhook-deliveries';
 import { createCheckout } from '@/lib/orders/checkout';
-import { receivePaymentWebhook } from '@/lib/orders/journey';
-import type { PaymentJourney } from '@/lib/orders/journey-context';
+import { receivePaymentWebhook } from '@/lib/orders/purchase';
+import type { PaymentContext } from '@/lib/orders/purchase-context';
 import { createStripeProvider } from '@/lib/payments/stripe';
 import { createStripeClient } from '@/lib/payments/stripe-client';
 
@@ -177,7 +177,7 @@ describe.each(testDatabases())('webhook deliveries on $name', (engine) => {
 
   describe('POST /api/webhooks/stripe', () => {
     const emailsDue = { calls: 0 };
-    const journey = (): PaymentJourney => ({
+    const journey = (): PaymentContext => ({
       db,
       payments: createStripeProvider({
         secretKey: 'sk_test_deliveries',

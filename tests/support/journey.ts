@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { Database } from '@/lib/db/types';
 import type { CheckoutBrowser } from '@/lib/orders/checkout';
-import type { CheckoutJourney } from '@/lib/orders/journey-context';
+import type { CheckoutContext } from '@/lib/orders/purchase-context';
 import { createTestModeProvider } from '@/lib/payments/test-mode';
 
 export const TEST_PRICE = { amountCents: 990, currency: 'eur' };
@@ -14,8 +14,8 @@ export const TEST_PRICE = { amountCents: 990, currency: 'eur' };
  */
 export function testJourney(
   db: Database,
-  overrides: Partial<CheckoutJourney> = {},
-): CheckoutJourney & { cookie(): CheckoutBrowser | undefined } {
+  overrides: Partial<CheckoutContext> = {},
+): CheckoutContext & { cookie(): CheckoutBrowser | undefined } {
   let cookie: CheckoutBrowser | undefined;
   const newValue = () => randomBytes(16).toString('hex');
   return {

@@ -1,9 +1,4 @@
-/**
- * The browser's calls to the JSON API: JSON bodies, cookies
- * included, and any non-OK answer raised as an Error whose message is
- * "<status>: <the server's message>", for the logs (people read failureWords);
- * a request made offline is an OfflineError.
- */
+/** A non-OK answer: its message "<status>: <the server's words>" is for the logs; people read failureWords. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
@@ -16,7 +11,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The request never reached the site because the browser is offline. */
 export class OfflineError extends Error {
   override name = 'OfflineError';
   constructor() {
@@ -28,27 +22,20 @@ export class OfflineError extends Error {
 export const OFFLINE_MESSAGE =
   'You are offline. This needs the internet and will work once you are back online; what you typed is still here.';
 
-/**
- * What to tell a person about a failed request: the site's own words (the
- * server's message, or the offline note), else `fallback`. Never the status
- * code, which `message` carries for the logs and means nothing to a buyer.
- */
+/** What to tell a person about a failed request: the site's own words, else `fallback`; never the status code. */
 export function failureWords(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage || fallback;
   if (error instanceof OfflineError) return error.message;
   return fallback;
 }
 
-/**
- * A failed answer as an ApiError: the site's words (empty for any other body, a
- * proxy's "502 Bad Gateway" page, say) and the other fields of its JSON object.
- */
+/** The site's words are empty for any other body (a proxy's "502 Bad Gateway" page, say). */
 async function failureOf(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    // Not JSON: not words written for a person.
+    // Not words written for a person.
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return new ApiError(response.status, '');
   const { error, message, ...details } = body as Record<string, unknown>;

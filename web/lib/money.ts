@@ -7,3 +7,14 @@ export function formatPrice(amount: number, currency: string): string {
 export function toMinorUnits(amount: number): number {
   return Math.round(amount * 100);
 }
+
+export interface Price {
+  amountCents: number;
+  /** ISO 4217, lower case as payment providers use it. */
+  currency: string;
+}
+
+/** Whether a charge is for that price: the same amount in the same currency. */
+export function samePrice(charge: Price, price: Price): boolean {
+  return charge.amountCents === price.amountCents && charge.currency.toLowerCase() === price.currency.toLowerCase();
+}

@@ -1,6 +1,5 @@
 import { formatPrice } from './money';
 
-/** The product document's price fields, as every query that shows or charges the price projects them. */
 export interface PricedProduct {
   /** The launch price while the offer runs; the only price when there is no offer. */
   price: number;
@@ -13,7 +12,6 @@ export interface PricedProduct {
   lowestPrice30Days?: number | null;
 }
 
-/** The price in force at one moment, with what a reduction announcement must say beside it. */
 export interface PriceNow {
   amount: number;
   currency: string;
@@ -32,10 +30,8 @@ export interface PriceNow {
 }
 
 /**
- * The one answer to "what does the programme cost now": every surface that
- * shows the price and the server's charge call this, so they move to the
- * regular price together when the offer ends. The saving is computed from the
- * two prices, never typed by an editor.
+ * What the programme costs now: every page and the server's charge call this,
+ * so they move to the regular price together when the offer ends.
  */
 export function currentPrice(product: PricedProduct, now: Date): PriceNow {
   const { currency } = product;

@@ -9,28 +9,15 @@ import { addContactMessage, otherOpenContactMessages } from './db/contact-messag
 import { takeHit } from './db/rate-limits';
 import { addSubscriber, type SubscribeResult } from './db/subscribers';
 import { joinWaitlist, type WaitlistResult } from './db/waitlist';
-import type { ContactInput } from './validation/contact';
+import type { ContactInput } from './validation/forms';
 
-/*
- * What the public forms keep: contact messages (support staff read them in
- * the database's table view), newsletter sign-ups and the apps waitlist.
- * Each address is kept once, however often it is sent (the unique indexes decide).
- */
-
-/**
- * Contact messages e-mailed to support per window, from all senders together:
- * past it, a flood that got through the door fills the table support works
- * through anyway, never the inbox.
- */
+/** Contact messages e-mailed to support per window, from all senders: past it, a flood fills the table, never the inbox. */
 export const CONTACT_EMAILS = { perWindow: 10, windowSeconds: 60 * 60 } as const;
 
 /**
  * Stores a contact-form message and, in the same transaction, queues its copy
- * for the support address of the site settings (Reply-To the sender, so
- * answering is replying) while the window's e-mails last; the outbox sends it
- * with retries. Each copy says how many other messages wait, and the window's
- * last says until when messages are only stored. The row is committed when
- * this resolves. Returns its id.
+ * for support while the window's e-mails last; the window's last says until
+ * when messages are only stored.
  */
 export async function sendContactMessage(message: ContactInput): Promise<string> {
   const { supportEmail } = await getSupportContact();

@@ -8,7 +8,7 @@ import { apiRequest, failureWords } from '@/lib/api-client';
 import type { SignInLinkRequestCopy } from '@/lib/content';
 import { busyMessages } from '@/lib/messages/busy';
 import { somethingWentWrong } from '@/lib/messages/storefront';
-import { signInLinkRequestForm } from '@/lib/validation/forms';
+import { emailFormSchema } from '@/lib/validation/forms';
 
 type State =
   { name: 'idle' } | { name: 'sending' } | { name: 'sent'; message: string } | { name: 'failed'; message: string };
@@ -31,7 +31,7 @@ export function EmailSignInLink({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.name === 'sending') return;
-    const parsed = signInLinkRequestForm.check({ email });
+    const parsed = emailFormSchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
       return;

@@ -11,7 +11,7 @@ import { safeNextPath } from '@/lib/http/next-path';
 import { forgetDay } from '@/lib/offline/forget';
 import { busyMessages } from '@/lib/messages/busy';
 import { loginMessages, somethingWentWrong } from '@/lib/messages/storefront';
-import { loginForm } from '@/lib/validation/forms';
+import { loginSchema } from '@/lib/validation/forms';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
@@ -37,7 +37,7 @@ export function LoginForm({ copy }: { copy: LoginFormCopy }) {
     event.preventDefault();
     if (pending) return;
     const form = new FormData(event.currentTarget);
-    const parsed = loginForm.check({ username: form.get('username'), password: form.get('password') });
+    const parsed = loginSchema.safeParse({ username: form.get('username'), password: form.get('password') });
     if (!parsed.success) {
       const fieldErrors = errorsByField(parsed.error.issues);
       setErrors(fieldErrors);

@@ -10,7 +10,7 @@ import { apiRequest, failureWords } from '@/lib/api-client';
 import { forgetDay } from '@/lib/offline/forget';
 import { busyMessages } from '@/lib/messages/busy';
 import { somethingWentWrong, validationMessages } from '@/lib/messages/storefront';
-import { NEW_PASSWORD_MIN_LENGTH, signInLinkForm } from '@/lib/validation/forms';
+import { NEW_PASSWORD_MIN_LENGTH, signInLinkSchema } from '@/lib/validation/forms';
 
 export interface SignInLinkCopy {
   newPasswordLabel: string;
@@ -39,7 +39,7 @@ export function SignInLink({
     event.preventDefault();
     if (pending) return;
     const password = new FormData(event.currentTarget).get('password');
-    const parsed = signInLinkForm.check({ token, password });
+    const parsed = signInLinkSchema.safeParse({ token, password });
     if (!parsed.success) {
       setFieldError(errorsByField(parsed.error.issues).password);
       return;

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast-store';
 import { apiRequest, failureWords } from '@/lib/api-client';
 import { busyMessages } from '@/lib/messages/busy';
 import { contactMessages, somethingWentWrong } from '@/lib/messages/storefront';
-import { contactForm, type ContactField, type ContactInput } from '@/lib/validation/forms';
+import { contactSchema, type ContactField, type ContactInput } from '@/lib/validation/forms';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 
@@ -35,7 +35,7 @@ export function ContactForm({ heading }: { heading: string }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const parsed = contactForm.check(values);
+    const parsed = contactSchema.safeParse(values);
     if (!parsed.success) {
       const found = errorsByField(parsed.error.issues);
       setErrors(found);

@@ -67,9 +67,13 @@ export function focusSoon(id: string): void {
   requestAnimationFrame(() => document.getElementById(id)?.focus());
 }
 
-/** A form check's issues (at most one per field) by field. */
-export function errorsByField<K extends string>(issues: { path: [K]; message: string }[]): Partial<Record<K, string>> {
-  return Object.fromEntries(issues.map((issue) => [issue.path[0], issue.message])) as Partial<Record<K, string>>;
+/** A form check's first issue for each field. */
+export function errorsByField<K extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {};
+  for (const issue of issues) errors[issue.path[0] as K] ??= issue.message;
+  return errors;
 }
 
 export function EmailField({

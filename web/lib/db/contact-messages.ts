@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { ContactInput } from '../validation/contact';
+import type { ContactInput } from '../validation/forms';
 import { sql } from './sql';
 import type { Queryable } from './types';
 

@@ -10,13 +10,7 @@ export type Guide = PrintableGuide;
 
 const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
-/**
- * The printable guide: the day's timeline, the supplement guide, the five meal
- * plans and quotes. The print view, the PDF download and the e-mail attachment.
- * The hours and the rounds' times it states come from the stages' windows and
- * the rounds themselves, like every page's, on the member's own day (the
- * programme's for the e-mail's copy).
- */
+/** The printable guide: the print view, the PDF download and the e-mail attachment, on the member's own day. */
 export function GuideDocument({
   kit: K,
   guide,

@@ -4,7 +4,7 @@ import { PRINT_ON_LOAD_PARAM, PRINTED_MESSAGE } from './print-protocol';
 
 const headings = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
-/** The document stylesheet inside a page of the site; React puts it in the head once. */
+/** React puts it in the head once. */
 export function DocumentStyles() {
   return (
     <style href="document-styles" precedence="medium">
@@ -13,11 +13,10 @@ export function DocumentStyles() {
   );
 }
 
-/** The documents as HTML: semantic elements with `doc-` classes (html-styles.ts). */
 export const htmlKit: DocumentKit = {
   Document: ({ title, children }) => (
     <html lang="en">
-      {/* A whole page rendered by react-dom/server, not a Next.js page: next/head has no part in it. */}
+      {/* Rendered by react-dom/server, not a Next.js page. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <meta charSet="utf-8" />

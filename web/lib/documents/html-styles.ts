@@ -1,8 +1,4 @@
-/**
- * The look of a document in a browser. Every rule is scoped to a `doc-` class,
- * so the same sheet serves a standalone page and a document placed inside a
- * page of the site (the tracker's sheets), without touching the rest.
- */
+/** Scoped to `doc-` classes, so the sheet serves a standalone page and a document inside a page of the site. */
 export const documentCss = `
 .doc-body { margin: 0; background: #f8fafc; }
 .doc { max-width: 760px; margin: 0 auto; padding: 32px 24px 48px; background: #fff;
@@ -47,11 +43,7 @@ ul.doc-list { list-style: disc; } ol.doc-list { list-style: decimal; }
 }
 `;
 
-/**
- * A standalone document page's only script: print buttons print, `?print`
- * prints once loaded, and the page that opened this one hears when printing is
- * over. The values come from print-protocol.ts.
- */
+/** A standalone page's only script: print buttons print, `?print` prints on load, and the opener hears when it is done. */
 export function printScript(message: string, param: string): string {
   const literal = (value: string) => JSON.stringify(value);
   return `for (const button of document.querySelectorAll('[data-print]')) button.addEventListener('click', () => print());

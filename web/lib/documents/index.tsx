@@ -22,13 +22,7 @@ import { toHtml, toPdf } from './output';
 import { pdfKit } from './pdf-kit';
 import { TrackerDocument } from './tracker';
 
-/*
- * The members' downloads. The printable documents are each one React tree
- * (guide.tsx, tracker.tsx, journal.tsx) rendered with the HTML or the PDF kit;
- * content comes through the content loaders, cached like the pages that show it.
- * A file has no overlays: in a preview it shows the drafts without their stega.
- * Each states its times on the member's own day (`day`, from the route's member).
- */
+// A file has no overlays: in a preview it shows the drafts without their stega.
 const getPrintableGuide = async (day: DayClock) => stegaClean(await loadPrintableGuide(day));
 const getTracker = async (day: DayClock) => stegaClean(await loadTracker(day));
 const getReflectionStage = async (day: DayClock) => stegaClean(await loadReflectionStage(day));
@@ -36,10 +30,9 @@ const getCalendarEvents = async (day: DayClock) => stegaClean(await loadCalendar
 const getJournalCopy = async () => stegaClean(await loadJournalCopy());
 
 /**
- * A PDF builder that keeps the last PDF it built, by what it was built from:
- * the order confirmations of many buyers at once attach the same guide and
- * tracker, and laying out one PDF holds the event loop for a few hundred
- * milliseconds. Other content, or a failed build, builds anew.
+ * Keeps the last PDF built, by what it was built from: many order
+ * confirmations attach the same guide and tracker, and laying out one PDF
+ * holds the event loop for a few hundred milliseconds.
  */
 function lastBuilt<A extends unknown[]>(build: (...args: A) => Promise<Buffer>): (...args: A) => Promise<Buffer> {
   let last: { key: string; pdf: Promise<Buffer> } | undefined;
@@ -54,12 +47,11 @@ function lastBuilt<A extends unknown[]>(build: (...args: A) => Promise<Buffer>):
   };
 }
 
-/** The guide from content already read (the e-mail outbox reads its own, past every cache, on the programme's day). */
+/** From content already read: the outbox reads its own, past every cache. */
 export const buildGuidePdf = lastBuilt((guide: Guide, day: DayClock = PROGRAMME_DAY) =>
   toPdf(<GuideDocument kit={pdfKit} guide={guide} day={day} />),
 );
 
-/** The tracker from content already read (the order confirmation attaches it). */
 export const buildTrackerPdf = lastBuilt((tracker: Awaited<ReturnType<typeof getTracker>>) =>
   toPdf(<TrackerDocument kit={pdfKit} {...tracker} />),
 );
@@ -109,10 +101,7 @@ async function publishedPrintable(kind: Printable, day: DayClock) {
   return PRINTABLES[kind](day);
 }
 
-/**
- * The day's timeline as an .ics file for a date (YYYY-MM-DD, already checked),
- * on the member's own day, and its file name.
- */
+/** The day's timeline as an .ics file for a date (YYYY-MM-DD, already checked). */
 export async function renderCalendar(
   date: string,
   siteUrl: string,

@@ -3,7 +3,6 @@ import type { DocumentKit } from './kit';
 
 const ANSWER_LINES = 4;
 
-/** The journal's fixed words (the printable documents' copy). */
 export interface JournalWords {
   title: string;
   heading: string;
@@ -13,10 +12,6 @@ export interface JournalWords {
   closing: string;
 }
 
-/**
- * The printable reflection journal: the reflection stage's questions, each
- * numbered and with lines to write on, and a note to keep it with the tracker.
- */
 export function JournalDocument({
   kit: K,
   questions,

@@ -4,7 +4,7 @@ import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 
 import type { DocumentKit } from './kit';
 
-/** An A4 page's height in points. */
+/** In points. */
 const A4_HEIGHT = 841.89;
 /** The strip under the text of every page where the footer runs, on up to three lines. */
 const FOOTER_ROOM = 64;
@@ -68,7 +68,6 @@ const styles = StyleSheet.create({
 /** A heading never ends a page: it moves on with at least this much of what follows it. */
 const KEEP_WITH_NEXT = 60;
 
-/** The documents as PDF pages (A4), for @react-pdf/renderer. */
 export const pdfKit: DocumentKit = {
   Document: ({ title, author, subject, children }) => (
     <Document title={title} author={author} subject={subject}>

@@ -2,11 +2,7 @@ import { fillWords } from '../content/words';
 import { TRACKER_DAYS, TRACKER_NOTE_LINES, trackerDays, trackerTickKey, type TrackerCopy } from '../programme/tracker';
 import type { DocumentKit } from './kit';
 
-/**
- * One daily sheet: Date and Day blanks, the checks of the
- * morning, midday and evening, and lines for notes. The tracker page shows the
- * same sheets, with boxes a member can tick.
- */
+/** One daily sheet; the tracker page shows the same sheets, with boxes a member can tick. */
 export function TrackerSheet({ kit: K, copy, day }: { kit: DocumentKit; copy: TrackerCopy; day: number }) {
   return (
     <>
@@ -26,7 +22,6 @@ export function TrackerSheet({ kit: K, copy, day }: { kit: DocumentKit; copy: Tr
   );
 }
 
-/** The 7-day tracker to print: one page a day, the first opening with the instructions (the HTML version and the PDF). */
 export function TrackerDocument({
   kit: K,
   copy,

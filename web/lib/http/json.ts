@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { z } from 'zod';
+import { z } from 'zod';
 
 import { TOO_LARGE_ERROR } from './door.mjs';
 
@@ -44,7 +44,7 @@ export async function readBodyText(request: Request, limit: number = MAX_JSON_BO
 }
 
 /** Reads a JSON body and validates it with `schema`; bad input is a 4xx saying what is wrong. */
-export async function parseJsonBody<S extends z.ZodType>(
+export async function parseJsonBody<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   options: { nameField?: boolean } = {},
@@ -67,7 +67,7 @@ export async function parseJsonBody<S extends z.ZodType>(
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, response: jsonError(400, 'Request body must be a JSON object.') };
   }
-  const result = schema.safeParse(body);
+  const result = z.safeParse(schema, body);
   if (!result.success) {
     const issue = result.error.issues[0];
     const message = issue?.message ?? 'Invalid request.';

@@ -1,9 +1,8 @@
 import 'server-only';
 
 import { checkoutMessages } from '../messages/storefront';
-import { formatPrice } from '../money';
-import type { Price } from '../orders/checkout';
-import type { PayResult } from '../orders/journey';
+import { formatPrice, type Price } from '../money';
+import type { PayResult } from '../orders/purchase';
 import { jsonError } from './json';
 
 const PRIVATE = { 'Cache-Control': 'no-store' };

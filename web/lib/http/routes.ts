@@ -28,7 +28,7 @@ export function postRoute(handler: Route): Route {
 }
 
 /** A state-changing POST with a JSON body, validated with `schema`; `throttle` counts a public form's posts per client. */
-export function jsonRoute<S extends z.ZodType>(
+export function jsonRoute<S extends z.core.$ZodType>(
   schema: S,
   handler: (input: z.infer<S>, request: Request) => Promise<Response>,
   options: { throttle?: PublicForm } = {},
@@ -62,7 +62,7 @@ export function memberRoute(
 }
 
 /** A member's state-changing POST with a JSON body: nothing is read for a request without a live session. */
-export function memberJsonRoute<S extends z.ZodType>(
+export function memberJsonRoute<S extends z.core.$ZodType>(
   signInMessage: string,
   schema: S,
   handler: (member: Member, input: z.infer<S>) => Promise<Response>,

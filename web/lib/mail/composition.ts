@@ -14,17 +14,18 @@ import {
   getWelcomeEmailCopy,
 } from '../content/emails';
 import type { ContentSource } from '../content/source';
+import { fillWords } from '../content/words';
 import { buildGuidePdf, buildTrackerPdf } from '../documents';
 import { GUIDE_PDF_FILENAME, TRACKER_PDF_FILENAME } from '../programme/file-names';
 import type { OutboxEmail } from './messages';
-import { AccessWithdrawnEmail, accessWithdrawnWords } from './templates/access-withdrawn';
+import { AccessWithdrawnEmail } from './templates/access-withdrawn';
 import { ContactMessageEmail } from './templates/contact-message';
-import { OrderConfirmationEmail, orderConfirmationSubject } from './templates/order-confirmation';
+import { fillEach } from './templates/layout';
+import { OrderConfirmationEmail } from './templates/order-confirmation';
 import { PaymentHeldEmail } from './templates/payment-held';
-import { SignInLinkEmail, signInLinkWords } from './templates/sign-in-link';
+import { purposeWords, SignInLinkEmail } from './templates/sign-in-link';
 import { WelcomeEmail } from './templates/welcome';
 
-/** What a message is composed from, besides its kind and payload. */
 export interface CompositionInputs {
   /** Where its words come from: the published content for the outbox, the drafts for a preview. */
   content?: ContentSource;
@@ -43,7 +44,6 @@ export interface ComposedAttachment {
 /** A message as the mailer sends it, but for its address and Message-ID. */
 export interface ComposedEmail {
   subject: string;
-  /** Where a reply goes: the support address, or for a contact message the person who wrote it. */
   replyTo: string;
   html: string;
   text: string;
@@ -57,32 +57,23 @@ async function email(element: ReactElement, fields: Omit<Rendered, 'html' | 'tex
   return { ...fields, html: await render(element), text: await render(element, { plainText: true }) };
 }
 
-/**
- * The one composition of every e-mail, for the outbox that sends it and for
- * the editors' preview: its words from `content`, its links on `siteUrl`. It
- * reads and writes no member, order or outbox row; a sign-in link comes from
- * `signInUrl`, asked only by a message that gives one.
- */
+/** The one composition of every e-mail, for the outbox and for the editors' preview; it touches no row. */
 export async function composeEmail(parsed: OutboxEmail, context: CompositionInputs): Promise<ComposedEmail> {
   const loginUrl = `${context.siteUrl}/login`;
+  const { productName, supportEmail } = await getSupportContact(context.content);
+  const withdrawnWords = async (username: string) =>
+    fillEach(await getAccessWithdrawnEmailCopy(context.content), { productName, username, supportEmail });
   let composed: Rendered;
   switch (parsed.kind) {
     case 'order_confirmation': {
       const { payload } = parsed;
-      const [{ productName, donationLine, guide, words }, operator, tracker] = await Promise.all([
+      const [{ donationLine, guide, words }, operator, tracker] = await Promise.all([
         getOrderEmailContent(context.content),
         getOperator(context.content),
         getTrackerForEmail(context.content),
       ]);
       // An order support must look at first opens nothing: no link that would not work, and where to write.
-      const held = payload.accessHeld
-        ? accessWithdrawnWords({
-            username: payload.username,
-            productName,
-            supportEmail: operator.supportEmail,
-            words: await getAccessWithdrawnEmailCopy(context.content),
-          }).contact
-        : undefined;
+      const held = payload.accessHeld ? (await withdrawnWords(payload.username)).contact : undefined;
       composed = await email(
         createElement(OrderConfirmationEmail, {
           ...payload,
@@ -95,7 +86,7 @@ export async function composeEmail(parsed: OutboxEmail, context: CompositionInpu
           words,
         }),
         {
-          subject: orderConfirmationSubject(words, productName),
+          subject: fillWords(words.subject, { productName }),
           attachments: [
             { filename: GUIDE_PDF_FILENAME, contentType: 'application/pdf', build: () => buildGuidePdf(guide) },
             { filename: TRACKER_PDF_FILENAME, contentType: 'application/pdf', build: () => buildTrackerPdf(tracker) },
@@ -106,58 +97,35 @@ export async function composeEmail(parsed: OutboxEmail, context: CompositionInpu
     }
     case 'welcome': {
       const copy = await getWelcomeEmailCopy(context.content);
+      const { username } = parsed.payload;
       composed = await email(
-        createElement(WelcomeEmail, {
-          productName: copy.productName,
-          username: parsed.payload.username,
-          intro: copy.welcomeIntro,
-          tips: copy.quickStartTips,
-          signOff: copy.signOff,
-          dashboardUrl: `${context.siteUrl}/dashboard`,
-          heading: copy.welcomeHeading,
-          buttonLabel: copy.welcomeButtonLabel,
-          footer: copy.footer,
-        }),
-        { subject: copy.welcomeSubject },
+        createElement(WelcomeEmail, { username, dashboardUrl: `${context.siteUrl}/dashboard`, copy }),
+        {
+          subject: copy.welcomeSubject,
+        },
       );
       break;
     }
     case 'sign_in_link': {
-      const [{ productName }, words] = await Promise.all([
-        getSupportContact(context.content),
-        getSignInEmailCopy(context.content),
-      ]);
+      const copy = await getSignInEmailCopy(context.content);
       const { username, purpose } = parsed.payload;
-      composed = await email(
-        createElement(SignInLinkEmail, {
-          productName,
-          username,
-          purpose,
-          // A link the member asked for proves only the address, so it lasts an hour.
-          signInUrl: await context.signInUrl(
-            username,
-            purpose === 'requested' ? REQUESTED_SIGN_IN_LINK_TTL_MS : SIGN_IN_LINK_TTL_MS,
-          ),
-          loginUrl,
-          words,
-        }),
-        { subject: signInLinkWords(words, purpose, productName).subject },
-      );
+      const words = fillEach(purposeWords(copy, purpose), { productName });
+      // A link the member asked for proves only the address, so it lasts an hour.
+      const ttl = purpose === 'requested' ? REQUESTED_SIGN_IN_LINK_TTL_MS : SIGN_IN_LINK_TTL_MS;
+      const signInUrl = await context.signInUrl(username, ttl);
+      composed = await email(createElement(SignInLinkEmail, { username, signInUrl, loginUrl, copy, words }), {
+        subject: words.subject,
+      });
       break;
     }
     case 'access_withdrawn': {
-      const [{ productName, supportEmail }, words] = await Promise.all([
-        getSupportContact(context.content),
-        getAccessWithdrawnEmailCopy(context.content),
-      ]);
-      const props = { ...parsed.payload, productName, supportEmail, words };
-      composed = await email(createElement(AccessWithdrawnEmail, props), {
-        subject: accessWithdrawnWords(props).subject,
+      const words = await withdrawnWords(parsed.payload.username);
+      composed = await email(createElement(AccessWithdrawnEmail, { reason: parsed.payload.reason, words }), {
+        subject: words.subject,
       });
       break;
     }
     case 'payment_held': {
-      const { productName } = await getSupportContact(context.content);
       const { payload } = parsed;
       composed = await email(createElement(PaymentHeldEmail, { ...payload, productName }), {
         subject: `Payment held for support: ${payload.username}, order ${payload.orderId}`,
@@ -165,7 +133,6 @@ export async function composeEmail(parsed: OutboxEmail, context: CompositionInpu
       break;
     }
     case 'contact_message': {
-      const { productName } = await getSupportContact(context.content);
       const { payload } = parsed;
       composed = await email(createElement(ContactMessageEmail, { ...payload, productName }), {
         replyTo: `"${payload.name.replace(/["\\\r\n]/g, '')}" <${payload.email}>`,
@@ -174,7 +141,6 @@ export async function composeEmail(parsed: OutboxEmail, context: CompositionInpu
       break;
     }
   }
-  // Every e-mail answers to the support address the site names, unless it says otherwise (a contact message: its sender).
-  const { supportEmail } = await getSupportContact(context.content);
+  // Replies go to the support address, unless the message says otherwise (a contact message: its sender).
   return { replyTo: supportEmail, attachments: [], ...composed };
 }

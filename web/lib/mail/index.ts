@@ -17,33 +17,21 @@ export function getMailer(): Mailer {
   return mail.kind === 'smtp' ? createSmtpMailer(mail.url, mailSender()) : createFileMailer(mail.dir, mailSender());
 }
 
+/**
+ * Delivers every due e-mail now, with the counts sent and failed. For a
+ * scheduler too: on a host whose instances sleep between requests, nothing
+ * else retries a failed send.
+ */
+export async function deliverDueEmailsNow(): Promise<{ sent: number; failed: number }> {
+  return deliverDueEmails({ db: await getDb(), mailer: getMailer(), siteUrl: getConfig().siteUrl });
+}
+
 let running: Promise<unknown> | undefined;
 
 /** Delivers due e-mails now, unless a delivery run is already going in this process. */
 export function flushOutbox(): Promise<unknown> {
-  running ??= (async () => {
-    try {
-      await deliverDueEmails({
-        db: await getDb(),
-        mailer: getMailer(),
-        siteUrl: getConfig().siteUrl,
-      });
-    } catch (error) {
-      console.error('mail: outbox run failed:', error);
-    } finally {
-      running = undefined;
-    }
-  })();
+  running ??= deliverDueEmailsNow()
+    .catch((error: unknown) => console.error('mail: outbox run failed:', error))
+    .finally(() => (running = undefined));
   return running;
-}
-
-/**
- * Delivers every due e-mail now and says how many went out and how many failed
- * (those wait for their next attempt). For a scheduler: on a host whose
- * instances sleep between requests, nothing else retries a failed send. Each
- * message is claimed on a lease first, so runs that overlap, here or on other
- * instances, never send one twice.
- */
-export async function deliverDueEmailsNow(): Promise<{ sent: number; failed: number }> {
-  return deliverDueEmails({ db: await getDb(), mailer: getMailer(), siteUrl: getConfig().siteUrl });
 }

@@ -11,14 +11,13 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
-  /** Where a reply goes: the support address, or for a contact message the person who wrote it. */
   replyTo?: string;
   /** Stable per outbox row, so a retry after an unknown outcome is recognisable as the same message. */
   messageId: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-/** The e-mail port: SMTP in production, `.eml` files in DATA_DIR/mail by default. */
+/** SMTP in production, `.eml` files in DATA_DIR/mail by default. */
 export interface Mailer {
   readonly kind: 'smtp' | 'files';
   send(email: OutgoingEmail): Promise<void>;
@@ -47,11 +46,9 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * Writes each message as an .eml file named after its Message-ID (openable in
- * any mail client) and logs one line. Delivery is idempotent: a message whose
- * file exists was delivered, so a retry after a crash between writing it and
- * marking it sent writes nothing twice. The file appears whole or not at all
- * (written aside, then hard-linked into place, which fails if it exists).
+ * Writes each message as an .eml file named after its Message-ID. A message
+ * whose file exists was delivered, so a retry writes nothing twice; the file
+ * is written aside, then hard-linked into place, so it appears whole or not at all.
  */
 export function createFileMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The e-mails the outbox carries, one payload shape per kind: the code that
- * queues a message writes it, the outbox reads it back (web/lib/mail/compose.ts)
- * and checks it against this same schema, since a row may have been written by
- * an older version of the site.
- *
- * No payload holds a secret. A message that carries a sign-in link names the
- * member, and the link is issued as the message is composed, just before it is
- * sent: only the token's hash is ever stored (internal.sign_in_links), and the
- * clear token exists only in the e-mail itself.
+ * The e-mails the outbox carries, one payload shape per kind, checked again
+ * when read back: a row may have been written by an older version of the site.
+ * No payload holds a secret: a sign-in link is issued as the message is composed.
  */
 export const outboxEmailSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -70,3 +64,4 @@ export const outboxEmailSchema = z.discriminatedUnion('kind', [
 
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 export type OutboxKind = OutboxEmail['kind'];
+export type OutboxPayload<K extends OutboxKind> = Extract<OutboxEmail, { kind: K }>['payload'];

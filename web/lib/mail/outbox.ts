@@ -1,11 +1,48 @@
 import 'server-only';
 
-import { claimDueEmails, markEmailFailed, markEmailSent } from '../db/outbox';
-import { compose, type ComposeContext } from './compose';
-import type { Mailer } from './mailer';
+import { issueSignInLink } from '../auth/sign-in-link';
+import type { ContentSource } from '../content/source';
+import { findMemberByUsername } from '../db/members';
+import { claimDueEmails, markEmailFailed, markEmailSent, type OutboxMessage } from '../db/outbox';
+import type { Database } from '../db/types';
+import { composeEmail } from './composition';
+import type { Mailer, OutgoingEmail } from './mailer';
+import { outboxEmailSchema } from './messages';
 
-export interface OutboxContext extends ComposeContext {
+export interface OutboxContext {
+  db: Database;
   mailer: Mailer;
+  /** The content the e-mails are read from, past every cache; the configured one by default. */
+  content?: ContentSource;
+  siteUrl: string;
+}
+
+/**
+ * A claimed outbox row as the e-mail to send; a row that does not match its
+ * kind's shape throws (and is retried). A sign-in link is issued now: the
+ * outbox never holds a token, and an unsent one simply expires.
+ */
+export async function compose(message: OutboxMessage, context: Omit<OutboxContext, 'mailer'>): Promise<OutgoingEmail> {
+  const parsed = outboxEmailSchema.parse({ kind: message.kind, payload: message.payload });
+  const { attachments, ...composed } = await composeEmail(parsed, {
+    content: context.content,
+    siteUrl: context.siteUrl,
+    async signInUrl(username, ttlMs) {
+      const member = await findMemberByUsername(context.db, username);
+      if (!member) throw new Error(`No member ${username} to send a sign-in link to.`);
+      const token = await issueSignInLink(context.db, member.id, ttlMs);
+      return `${context.siteUrl}/sign-in?token=${encodeURIComponent(token)}`;
+    },
+  });
+  const built = await Promise.all(
+    attachments.map(async ({ filename, contentType, build }) => ({ filename, contentType, content: await build() })),
+  );
+  return {
+    to: message.recipient,
+    ...composed,
+    ...(built.length ? { attachments: built } : {}),
+    messageId: `<${message.id}@${new URL(context.siteUrl).hostname}>`,
+  };
 }
 
 /** 1 min, 2 min, 4 min … capped at 1 hour between attempts. */
@@ -13,17 +50,12 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(60 * 2 ** attempts, 60 * 60);
 }
 
-/**
- * How long a claimed message is reserved for the process sending it. Longer
- * than one send can take (SMTP timeouts below are 20 s), short enough that a
- * crashed process's messages are picked up again within a minute.
- */
+/** Longer than one send can take (SMTP's timeouts are 20 s); a crashed process's messages go again within a minute. */
 const LEASE_SECONDS = 30;
 
 /**
- * Sends every due message once. A message is claimed with a lease before it is
- * sent, so overlapping runs and other instances skip it; a failure schedules a
- * retry with exponential backoff and keeps the message.
+ * Sends every due message once. Each is claimed on a lease first, so
+ * overlapping runs and other instances skip it; a failure keeps it for a retry.
  */
 export async function deliverDueEmails(context: OutboxContext, batch = 1): Promise<{ sent: number; failed: number }> {
   const result = { sent: 0, failed: 0 };

@@ -14,24 +14,16 @@ import { mailSender } from './index';
 import { outboxEmailSchema, type OutboxEmail, type OutboxKind } from './messages';
 import { EMAIL_READERS, emailSamples, SAMPLE_BUYER } from './samples';
 
-/*
- * The editors' preview of each e-mail: composed by the outbox's own
- * composition (./composition.ts) from the drafts, with a sample order
- * (./samples.ts). It issues no sign-in link and reads or writes no member,
- * order or outbox row; its link opens the sign-in page's "link not valid".
- */
-
 /** The sign-in link a preview shows: the sign-in page refuses its token, too short to be one, as a spent link. */
 export const previewSignInUrl = (siteUrl: string) => `${siteUrl}/sign-in?token=preview`;
 
-/** A message as the editor sees it before anyone is sent it: attachments by name only. */
+/** The editors' preview of an e-mail, composed from the drafts: attachments by name only. */
 export interface EmailPreview extends Omit<ComposedEmail, 'attachments'> {
   from: string;
   to: string;
   attachments: string[];
 }
 
-/** Every kind the outbox carries, in the schema's order. */
 export const EMAIL_KINDS: readonly OutboxKind[] = outboxEmailSchema.options.map((option) => option.shape.kind.value);
 
 /** `email` composed as the outbox would from `content`, with a sign-in link that opens nothing. */
@@ -39,10 +31,7 @@ export function composePreview(email: OutboxEmail, content: ContentSource, siteU
   return composeEmail(email, { content, siteUrl, signInUrl: async () => previewSignInUrl(siteUrl) });
 }
 
-/**
- * The preview of one kind of e-mail from this request's drafts, with the
- * sample order (dated now); null outside draft mode, having read nothing.
- */
+/** One kind of e-mail from this request's drafts, with the sample order; null outside draft mode. */
 export async function draftEmailPreview(kind: OutboxKind): Promise<EmailPreview | null> {
   const preview = await currentPreview();
   if (!preview) return null;

@@ -1,5 +1,3 @@
-// The words of the interface: see storefront.ts beside this file.
-
 /** What a button says while its request runs (announced to screen readers too). */
 export const busyMessages = {
   sending: 'Sending...',

@@ -1,10 +1,4 @@
-/*
- * The members' area's interface microcopy, in one place: what the tools say
- * while they work, when they are done and when something fails (statuses,
- * toasts, alerts, busy buttons), and the names screen readers give controls
- * whose visible words are content. Everything an editor writes (headings,
- * texts, labels) comes from content instead (the Members' area document).
- */
+/* The members' tools' microcopy (statuses, toasts, names for screen readers); what editors write is content. */
 
 export const offlineMessages = {
   checking: 'Checking whether your day is stored…',
@@ -15,7 +9,6 @@ export const offlineMessages = {
   ready: (storedAt: string) => `Your day is ready for airplane mode (stored ${storedAt}).`,
   notReady: 'Your day is not ready for airplane mode yet.',
   failed: 'Something went wrong while storing the day. Please try again.',
-  // What storing the day can fail with (web/lib/offline/store.ts).
   offline: 'You seem to be offline. Connect to the internet and try again.',
   sessionEnded: 'Your session has ended. Sign in again to get the day ready.',
   fileFailed: 'Part of your day could not be stored. Please try again.',

@@ -1,8 +1,6 @@
-// The words of the editors' previews of the e-mails (app/(site)/preview/emails): a tool of draft mode, like
-// the preview bar, never shown to a visitor.
+// The editors' previews of the e-mails, a tool of draft mode.
 import type { OutboxKind } from '../mail/messages';
 
-/** What each kind of e-mail is called. */
 const EMAIL_KIND_NAMES = {
   order_confirmation: 'Order confirmation',
   welcome: 'Welcome',

@@ -1,26 +1,12 @@
 /*
- * The interface's own words, in one place: validation messages, toasts, busy
- * states and the messages the JSON API answers with. Everything a page says
- * as copy (headings, paragraphs, labels, buttons) is content, edited in the
- * studio; what stays here is microcopy the code must say itself: the server
- * and the browser give the same message for the same input (forms.ts builds
- * both checks from these), a route's answer is the API's contract for apps
- * too (docs/api.md), and many of these words (the toasts, the checkout's,
- * the contact form's) are fixed by the product. These modules import
- * nothing, and a page carries every message of each one it imports (the
- * bundler drops only what no page uses): so this file holds the storefront's
- * and the purchase's words, busy.ts the busy states that the landing page's
- * one form shares with them, and members.ts the members' tools' words, which
- * a public page never carries.
+ * The storefront's and the purchase's microcopy, which the code must say
+ * itself (copy is content): a route's answer is the API's contract (docs/api.md).
+ * A page carries every message of a module it imports, so the members' words
+ * live in members.ts and the busy states in busy.ts.
  */
 
-// ── Validation ──────────────────────────────────────────────────────────────
-
-const INVALID_EMAIL = 'Please enter a valid email address';
-
-/** The forms' field rules (web/lib/validation/forms.ts), shared by the browser's check and the routes' zod schemas. */
 export const validationMessages = {
-  invalidEmail: INVALID_EMAIL,
+  invalidEmail: 'Please enter a valid email address',
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
   /** A username or password too long to be one: said like a wrong one. */
@@ -38,8 +24,6 @@ export const validationMessages = {
 
 /** Any failure the server did not explain (a network error, an answer without a message). */
 export const somethingWentWrong = 'Something went wrong. Please try again.';
-
-// ── Signing in ──────────────────────────────────────────────────────────────
 
 export const loginMessages = {
   invalid: 'Invalid username or password. Please try again.',
@@ -59,41 +43,28 @@ export const signInLinkMessages = {
     'This sign-in link has already been used or has expired. Please log in, or use the newest link we e-mailed you.',
 } as const;
 
-// ── Forms of the storefront ─────────────────────────────────────────────────
-
-/** The contact form's toasts. */
 export const contactMessages = {
   sentTitle: 'Message sent successfully!',
   sentDescription: "We'll get back to you within 24 hours.",
   failedTitle: 'Failed to send message',
 } as const;
 
-/** The newsletter's answers. */
 export const subscribeMessages = {
   subscribed: 'Thank you for subscribing to our newsletter!',
   alreadySubscribed: 'This email is already subscribed to our newsletter.',
   failed: 'There was an error subscribing to the newsletter. Please try again.',
 } as const;
 
-/**
- * The apps' waitlist: one answer whether or not the address was already
- * listed, so the box never tells a visitor who else is on the list.
- */
+/** One answer whether or not the address was listed already, so the box tells nobody who else is. */
 export const waitlistMessages = {
   joined: "You're on the list! We'll e-mail you once when the apps launch.",
   failed: "We couldn't add you to the waitlist. Please try again.",
 } as const;
 
-// ── Checkout and payment ────────────────────────────────────────────────────
-
 export const checkoutMessages = {
   invalidEmail: { title: 'Valid email required', description: 'Please enter a valid email address to continue.' },
   initFailed: { title: 'Error', description: 'Failed to initialize payment. Please try again.' },
-  /**
-   * The amount sent is not the price charged now (the offer ended, or an editor changed
-   * it, after the page was rendered): nothing was charged, and the next Continue pays the
-   * new price. The API's 409 says `description`; the checkout shows both.
-   */
+  /** Nothing was charged; the API's 409 says `description`, the checkout shows both. */
   priceChanged: (price: string) => ({
     title: 'The price has changed',
     description: `The price is now ${price}. Check the new amount, then continue to pay it.`,
@@ -107,11 +78,7 @@ export const checkoutMessages = {
   paymentIncomplete: 'Your payment could not be completed.',
 } as const;
 
-/**
- * Test mode's payment form (no STRIPE_SECRET_KEY): its words are part of the
- * operating contract (the banner, the three labelled fields, "Pay €9.90"), as
- * Stripe's Payment Element words its own.
- */
+/** Test mode's payment form, worded as Stripe's Payment Element words its own. */
 export const testPaymentMessages = {
   banner: 'Test mode — no real payment is taken',
   cardNumber: 'Card number',
@@ -120,7 +87,6 @@ export const testPaymentMessages = {
   testCards: 'Test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; any future expiry and any CVC.',
 } as const;
 
-/** The page after payment: its toast when the login details cannot be read. */
 export const successMessages = {
   accountProcessing: {
     title: 'Account Processing',

@@ -9,14 +9,11 @@ import type { CheckoutBrowser } from './checkout';
 
 const TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** What the checkout cookie seals. */
 const checkoutSeal = z.object({ browserKey: z.string(), attempt: z.string() });
 
-/** Where the payment journey keeps the paying browser's identity: the sealed checkout cookie in a request. */
+/** The paying browser's identity: in a request, the sealed checkout cookie. */
 export interface CheckoutBrowserStore {
-  /** This browser's checkout identity, if it has one. */
   read(): Promise<CheckoutBrowser | undefined>;
-  /** This browser's checkout identity, created (and stored) on first use. */
   ensure(): Promise<CheckoutBrowser>;
   /** After a completed purchase the next checkout is a new attempt (a new idempotency key). */
   startNewAttempt(browser: CheckoutBrowser): Promise<void>;
@@ -34,7 +31,6 @@ async function read(): Promise<CheckoutBrowser | undefined> {
   return unseal((await cookies()).get(cookie().name)?.value, checkoutSeal, secret(), TTL_SECONDS);
 }
 
-/** The checkout cookie of the current request. */
 export const checkoutCookie: CheckoutBrowserStore = {
   read,
   async ensure() {

@@ -1,17 +1,11 @@
 import 'server-only';
 
-import { findCheckout, insertCheckout, paidCheckoutExists } from '../db/checkouts';
+import { findCheckout, insertCheckout } from '../db/checkouts';
 import { findActiveMemberByEmail } from '../db/members';
 import type { Queryable } from '../db/types';
-import { toMinorUnits } from '../money';
+import { toMinorUnits, type Price } from '../money';
 import type { PaymentsProvider } from '../payments/types';
 import { sha256Hex } from '../tokens';
-
-export interface Price {
-  amountCents: number;
-  /** ISO 4217, lower case as payment providers use it. */
-  currency: string;
-}
 
 /** What the browser's sealed checkout cookie holds. */
 export interface CheckoutBrowser {
@@ -28,10 +22,9 @@ export type CreateCheckoutResult =
 
 /**
  * Creates the payment intent for the price the server holds and binds it to
- * the browser. A client amount other than the current price is refused with
- * that price, so the buyer can be shown it, and nothing is charged; so is an
- * address that already has access (a buyer who forgot they bought signs in
- * instead of paying twice). A refunded member may buy again.
+ * the browser. A client amount other than that price is refused with the
+ * price, so the buyer sees it; so is an address that has access already (it
+ * signs in rather than pays twice).
  */
 export async function createCheckout(
   db: Queryable,
@@ -55,20 +48,8 @@ export async function createCheckout(
   return { ok: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id };
 }
 
-/** Whether an amount is the price charged now, in the same currency. */
-export function pricedAt(charge: { amountCents: number; currency: string }, price: Price): boolean {
-  return charge.amountCents === price.amountCents && charge.currency.toLowerCase() === price.currency;
-}
-
-/** Whether this browser created that payment intent. */
 export async function createdByBrowser(db: Queryable, paymentIntentId: string, browserKey: string | undefined) {
   if (!browserKey) return false;
   const checkout = await findCheckout(db, paymentIntentId);
   return checkout !== undefined && checkout.browserKeyHash === sha256Hex(browserKey);
-}
-
-/** Whether this browser paid, with that e-mail address, for an order that still stands. */
-export async function paidFromBrowser(db: Queryable, browserKey: string | undefined, email: string) {
-  if (!browserKey) return false;
-  return paidCheckoutExists(db, { browserKeyHash: sha256Hex(browserKey), email });
 }

@@ -9,14 +9,13 @@ import { seal, unseal } from '../tokens';
 /** How long the success page may show a new member's password. */
 export const CREDENTIALS_WINDOW_SECONDS = 30 * 60;
 
-/** What a pending password's seal holds; its field is found in no other seal of the site. */
+/** Its field is found in no other seal of the site. */
 const pendingPasswordSeal = z.object({ pendingPassword: z.string() });
 
 /**
- * Keeps what the success page will show for a fulfilled payment: a new
- * member's password, sealed under SESSION_SECRET for the window only (a copy
- * of the database alone reveals nothing), or nothing when the address already
- * had an account (`password` null).
+ * Keeps what the success page will show: a new member's password sealed under
+ * SESSION_SECRET (a copy of the database alone reveals nothing), or nothing for
+ * an address that had an account.
  */
 export async function keepCredentials(
   tx: Queryable,
@@ -42,11 +41,8 @@ export type CredentialsResult =
 
 /**
  * What the success page may show the browser that paid (the caller checks
- * that): a new member's username and password, within the window only. A
- * purchase with an address that already had an account shows nothing of that
- * account: its owner signs in through the link e-mailed to the address. A
- * payment held for support (the account's access was withdrawn by support)
- * opened nothing and e-mailed no link, at any time: it says so.
+ * that): a new member's username and password, within the window only.
+ * Nothing of an account that existed: its owner signs in by the e-mailed link.
  */
 export async function readCredentials(
   db: Queryable,
@@ -62,7 +58,7 @@ export async function readCredentials(
   }
   if (!pending.sealedPassword) return { status: 'existing-account' };
   const opened = await unseal(pending.sealedPassword, pendingPasswordSeal, sessionSecret, CREDENTIALS_WINDOW_SECONDS);
-  // Sealed under a SESSION_SECRET that has since been rotated: it can never be shown.
+  // Sealed under a rotated SESSION_SECRET.
   if (!opened) return { status: 'expired' };
   return { status: 'ready', username: pending.username, password: opened.pendingPassword };
 }

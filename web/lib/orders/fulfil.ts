@@ -15,6 +15,7 @@ import {
 import { findOrder, insertOrder, lockPaymentIntent, markOrder } from '../db/orders';
 import { enqueueEmail } from '../db/outbox';
 import type { Database, Queryable } from '../db/types';
+import { samePrice } from '../money';
 import type { PaymentIntentState } from '../payments/types';
 import { keepCredentials } from './credentials';
 import { usernameFromEmail } from './usernames';
@@ -36,20 +37,15 @@ export interface NewLogin {
 }
 
 /**
- * Logins being prepared in this process, by payment intent. Pay's fulfilment,
- * the success page's check and the recovery may each ask while the first is
- * still waiting its turn to hash; without this, a burst of buyers would queue
- * two or three hashes each. On globalThis: Next.js may load this module once
- * per route.
+ * Logins being prepared in this process, by payment intent: Pay, the success
+ * page and the recovery may each ask while the first still waits to hash. On
+ * globalThis: Next.js may load this module once per route.
  */
 const PREPARING = Symbol.for('24-hour-reset.logins-preparing');
 type Preparing = Map<string, Promise<NewLogin | null>>;
 const preparing: Preparing = ((globalThis as { [PREPARING]?: Preparing })[PREPARING] ??= new Map());
 
-/**
- * The login fulfilment will give the buyer if they are new: null when the
- * order exists already or the address has an account.
- */
+/** The login a new buyer will get: null when the order exists already or the address has an account. */
 export function prepareLogin(db: Queryable, intent: PaymentIntentState): Promise<NewLogin | null> {
   let login = preparing.get(intent.id);
   if (!login) {
@@ -93,16 +89,9 @@ class MemberExistsError extends Error {
 }
 
 /**
- * Fulfils one paid checkout, exactly once. Called by the Stripe webhook and by
- * the success page's check ("fulfil on both"); keyed by the payment intent, in
- * one transaction, so repeated or concurrent calls change nothing after the first.
- *
- * It checks that the payment succeeded for the amount and currency the server
- * decided at checkout, records the order, creates the member (or attaches the
- * order to the member with that e-mail), keeps the new password sealed for
- * the success page, and queues the confirmation and welcome e-mails. A payment
- * for an account whose access support withdrew is recorded and put before
- * support (an e-mail, and the order marked held), and reopens nothing.
+ * Fulfils one paid checkout, exactly once: keyed by the payment intent, in one
+ * transaction, so repeated or concurrent calls (webhook, Pay, the success
+ * page) change nothing after the first.
  */
 export async function fulfilPayment(
   db: Database,
@@ -111,14 +100,15 @@ export async function fulfilPayment(
 ): Promise<FulfilOutcome> {
   if (intent.status !== 'succeeded') return { status: intent.status === 'canceled' ? 'canceled' : 'not-paid' };
   const login = await prepareLogin(db, intent);
-  return db.transaction((tx) => fulfilPaymentIn(tx, intent, { ...options, login }));
+  return db.transaction((tx) => fulfilInTransaction(tx, intent, { ...options, login }));
 }
 
 /**
- * fulfilPayment in the caller's transaction, for work that must commit or fail
- * with it (a webhook's delivery), with the login prepareLogin made before it.
+ * fulfilPayment in the caller's transaction (a webhook's delivery), with the
+ * login prepareLogin made before it. A payment for an account support closed
+ * is recorded, held and put before support, and reopens nothing.
  */
-export async function fulfilPaymentIn(
+export async function fulfilInTransaction(
   tx: Queryable,
   intent: PaymentIntentState,
   options: { sessionSecret: string; login: NewLogin | null },
@@ -130,9 +120,7 @@ export async function fulfilPaymentIn(
 
   const checkout = await findCheckout(tx, intent.id);
   if (!checkout) return { status: 'unknown-checkout' };
-  if (intent.amountCents !== checkout.amountCents || intent.currency.toLowerCase() !== checkout.currency) {
-    return { status: 'amount-mismatch' };
-  }
+  if (!samePrice(intent, checkout)) return { status: 'amount-mismatch' };
 
   let member = await findMemberByEmail(tx, checkout.email);
   let password: string | null = null;
@@ -147,55 +135,37 @@ export async function fulfilPaymentIn(
   // A new purchase restores access that a refund or dispute withdrew; support's withdrawal stays.
   const { heldBySupport } = await reopenAfterPayment(tx, member.id);
 
+  const { email, amountCents, currency } = checkout;
+  const paymentIntentId = intent.id;
   const orderId = await insertOrder(tx, {
-    paymentIntentId: intent.id,
+    paymentIntentId,
     memberId: member.id,
-    email: checkout.email,
-    amountCents: checkout.amountCents,
-    currency: checkout.currency,
+    email,
+    amountCents,
+    currency,
     heldForSupport: heldBySupport,
   });
+  const order = { orderId, paymentIntentId, username: member.username, amountCents, currency };
   if (heldBySupport) {
     await enqueueEmail(tx, {
       kind: 'payment_held',
       recipient: (await getSupportContact()).supportEmail,
       dedupeKey: `payment_held:${intent.id}`,
-      payload: {
-        orderId,
-        paymentIntentId: intent.id,
-        username: member.username,
-        email: checkout.email,
-        amountCents: checkout.amountCents,
-        currency: checkout.currency,
-      },
+      payload: { ...order, email },
     });
   }
-  await keepCredentials(tx, {
-    paymentIntentId: intent.id,
-    memberId: member.id,
-    password,
-    sessionSecret: options.sessionSecret,
-  });
+  await keepCredentials(tx, { paymentIntentId, memberId: member.id, password, sessionSecret: options.sessionSecret });
   await enqueueEmail(tx, {
     kind: 'order_confirmation',
-    recipient: checkout.email,
+    recipient: email,
     dedupeKey: `order_confirmation:${intent.id}`,
-    payload: {
-      orderId,
-      paymentIntentId: intent.id,
-      username: member.username,
-      amountCents: checkout.amountCents,
-      currency: checkout.currency,
-      orderedAt: new Date().toISOString(),
-      newMember: password !== null,
-      accessHeld: heldBySupport,
-    },
+    payload: { ...order, orderedAt: new Date().toISOString(), newMember: password !== null, accessHeld: heldBySupport },
   });
   // Welcome only to an account that can sign in.
   if (!heldBySupport) {
     await enqueueEmail(tx, {
       kind: 'welcome',
-      recipient: checkout.email,
+      recipient: email,
       dedupeKey: `welcome:${intent.id}`,
       payload: { username: member.username },
     });
@@ -207,9 +177,7 @@ export type WithdrawOutcome = 'revoked' | 'kept' | 'unknown-order';
 
 /**
  * A refund or dispute: marks the order and, unless the member holds another
- * paid order, withdraws access, ends every session at once and queues an
- * e-mail telling the buyer (once per order, however often the event comes).
- * Run in the transaction of the webhook delivery that reported it.
+ * paid order, withdraws access, ends every session and tells the buyer (once per order).
  */
 export async function withdrawAccess(
   tx: Queryable,

@@ -1,21 +1,17 @@
 import 'server-only';
 
 import { readCurrent, reads } from '../content';
-import { toMinorUnits } from '../money';
+import { toMinorUnits, type Price } from '../money';
 import { currentPrice } from '../pricing';
-import type { Price } from './checkout';
 
-/** The product's price fields, read from the content itself. */
 type ReadProduct = () => Promise<Parameters<typeof currentPrice>[0] | null>;
 
 const readProduct: ReadProduct = () => readCurrent(reads.checkoutSummary());
 
 /**
- * The price the server charges at `now`, in minor units: the launch price
- * until the offer ends, the regular price after, by the same function every
- * page shows the price with. Read from the content itself, never from a
- * cache: a page may state a price a second after it stopped applying
- * (docs/caching.md), the charge never.
+ * The price the server charges at `now`, by the function every page shows the
+ * price with. Read from the content itself, never a cache: a page may state a
+ * price a second after it stopped applying (docs/caching.md), the charge never.
  */
 export async function chargedPrice(now: Date = new Date(), read: ReadProduct = readProduct): Promise<Price> {
   const product = await read();

@@ -4,18 +4,16 @@ import { erasePendingCredentials } from '../db/pending-credentials';
 import { findStrandedTestPayments } from '../db/test-payment-intents';
 import type { Database } from '../db/types';
 import type { PaymentsProvider } from '../payments/types';
-import { completePayment } from './journey';
-import type { PaymentJourney } from './journey-context';
+import { completePayment } from './purchase';
+import type { PaymentContext } from './purchase-context';
 
 /** Long enough for the confirming request to fulfil its own payment first. */
 const STRANDED_AFTER_SECONDS = 10;
 
 /**
- * The order side of the server's background work, safe to run on every
- * instance at once (each step is idempotent): erases new members' passwords
- * as soon as their display window closes, and completes test-mode payments
- * whose process stopped between the charge and fulfilment, as Stripe's webhook
- * retries do for real payments. Returns how many orders it fulfilled.
+ * Background work, idempotent on every instance: erases new members'
+ * passwords once their window closes, and fulfils test-mode payments whose
+ * process stopped after the charge, as Stripe's webhook retries do for real ones.
  */
 export async function recoverOrders(
   db: Database,
@@ -25,10 +23,10 @@ export async function recoverOrders(
   const erased = await erasePendingCredentials(db);
   let fulfilled = 0;
   if (payments.kind === 'test') {
-    // The background work delivers due e-mails right after this (web/lib/background.ts).
-    const journey: PaymentJourney = { db, payments, sessionSecret: options.sessionSecret, emailsDue: () => {} };
+    // The background work delivers due e-mails right after this.
+    const context: PaymentContext = { db, payments, sessionSecret: options.sessionSecret, emailsDue: () => {} };
     for (const id of await findStrandedTestPayments(db, STRANDED_AFTER_SECONDS)) {
-      if ((await completePayment(id, journey)).status === 'fulfilled') {
+      if ((await completePayment(id, context)).status === 'fulfilled') {
         console.warn(`orders: fulfilled test payment ${id}, which its request had left unfulfilled.`);
         fulfilled++;
       }

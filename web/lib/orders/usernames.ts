@@ -6,12 +6,7 @@ const SUFFIX_ALPHABET = '23456789abcdefghjkmnpqrstuvwxyz';
 const SUFFIX_LENGTH = 7;
 const MAX_NAME_LENGTH = 10;
 
-/**
- * A short, readable username from the buyer's e-mail: up to ten letters and
- * digits of its local part and a random suffix ("anna.lee@…" → "annalee-k7q2m9x",
- * 18 characters at most). The suffix is what makes it unguessable; the
- * database's unique index decides the (vanishingly rare) clash.
- */
+/** A short, readable username from the buyer's e-mail: "anna.lee@…" → "annalee-k7q2m9x"; the suffix makes it unguessable. */
 export function usernameFromEmail(email: string): string {
   const local = (email.split('@')[0] ?? '')
     .normalize('NFKD')

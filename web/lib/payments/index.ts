@@ -8,7 +8,6 @@ import type { PaymentsClientConfig, PaymentsProvider } from './types';
 
 export type { PaymentEvent, PaymentIntentState, PaymentsClientConfig, PaymentsProvider } from './types';
 
-/** The configured payments provider: Stripe with STRIPE_SECRET_KEY, else test mode. */
 export async function getPayments(): Promise<PaymentsProvider> {
   const { payments } = getConfig();
   return payments.kind === 'stripe'

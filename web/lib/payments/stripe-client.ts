@@ -36,21 +36,13 @@ export function toIntentState(intent: Stripe.PaymentIntent): PaymentIntentState 
   };
 }
 
-/**
- * Whether Stripe could not be reached or failed on its side (after the client's
- * own retries), rather than refusing the request we sent.
- */
-export function isStripeOutage(error: unknown): boolean {
-  return (
+/** Rethrows Stripe's outage (after the client's own retries) as PaymentsUnavailableError (503), anything else as it is. */
+export function rethrowOutage(error: unknown): never {
+  if (
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeRateLimitError ||
     (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 0) >= 500)
-  );
-}
-
-/** Rethrows an outage as the port's PaymentsUnavailableError (routes answer 503), anything else as it is. */
-export function rethrowOutage(error: unknown): never {
-  if (isStripeOutage(error)) {
+  ) {
     throw new PaymentsUnavailableError(`Stripe cannot be reached: ${(error as Error).message}`, { cause: error });
   }
   throw error;

@@ -9,7 +9,7 @@ import type { PaymentEvent } from './types';
 /** Signed events older than this are refused (Stripe's own default tolerance). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** Stripe's event ids (evt_…), bounded as the deliveries table keeps them. */
+/** Bounded as the deliveries table keeps them. */
 const EVENT_ID = /^evt_[A-Za-z0-9_]{1,200}$/;
 
 const HANDLED_EVENTS = new Set<string>([
@@ -25,11 +25,7 @@ function hasObject(event: Stripe.Event): boolean {
   return typeof object === 'object' && object !== null && typeof (object as { id?: unknown }).id === 'string';
 }
 
-/**
- * The `t=` of a Stripe-Signature header, in seconds, read as Stripe's own
- * check reads it (the last `t` item), so that this is the time the signature
- * covers; null when there is none or it is not a number.
- */
+/** The `t=` of a Stripe-Signature header, read as Stripe's own check reads it (the last one). */
 function signatureTimestamp(header: string): number | null {
   let timestamp: number | null = null;
   for (const item of header.split(',')) {
@@ -42,11 +38,7 @@ function signatureTimestamp(header: string): number | null {
 const paymentIntentId = (value: string | Stripe.PaymentIntent | null): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/**
- * Verifies a Stripe webhook's signature on its raw body and says, in the
- * shop's terms, what happened. Deciding what to do about it is the payment
- * journey's (web/lib/orders/journey.ts), so this port never imports orders.
- */
+/** Verifies a Stripe webhook's signature on its raw body and says, in the shop's terms, what happened. */
 export async function parseStripeEvent(
   stripe: Stripe,
   webhookSecret: string,

@@ -6,7 +6,6 @@ import { createStripeClient, rethrowOutage, toIntentState, type StripeClientOpti
 import { parseStripeEvent } from './stripe-webhook';
 import type { Confirmation, StripePayments } from './types';
 
-/** Where a confirmation left the intent, in the port's terms. */
 function confirmation(intent: Stripe.PaymentIntent): Confirmation {
   if (intent.status === 'requires_action' && intent.client_secret) {
     return { status: 'requires_action', clientSecret: intent.client_secret };
@@ -17,16 +16,14 @@ function confirmation(intent: Stripe.PaymentIntent): Confirmation {
 }
 
 export interface StripeOptions extends StripeClientOptions {
-  /** STRIPE_WEBHOOK_SECRET: without it no webhook event can be verified. */
   webhookSecret?: string;
 }
 
 /**
- * Stripe PaymentIntents paid by card (wallets included), confirmed by the
- * server only: the intent's client secret cannot pay it (confirmation_method
- * manual), so the server reads the price when the buyer presses Pay
- * (web/lib/orders/journey.ts). A card's 3-D Secure runs in the page, so every
- * payment comes back to that check; methods that leave the page would not.
+ * Stripe PaymentIntents paid by card, confirmed by the server only
+ * (confirmation_method manual), so the server reads the price when the buyer
+ * presses Pay. Card only: 3-D Secure runs in the page and comes back to that
+ * check; methods that leave the page would not.
  */
 export function createStripeProvider(options: StripeOptions): StripePayments {
   const stripe = createStripeClient(options);

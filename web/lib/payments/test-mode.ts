@@ -11,25 +11,20 @@ import {
   recordTestPaymentDecline,
 } from '../db/test-payment-intents';
 import type { Database, Queryable } from '../db/types';
+import { samePrice, type Price } from '../money';
 import type { TestModePayments } from './types';
 
-/**
- * The embedded payments provider (no STRIPE_SECRET_KEY): intents live in
- * Postgres, and Stripe's public test cards keep their meaning.
- */
+/** The provider without STRIPE_SECRET_KEY: intents live in Postgres, and Stripe's test cards keep their meaning. */
 export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
 } as const;
 
-export const TEST_CARD_ERRORS = {
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  incorrectNumber: 'Your card number is incorrect.',
-  notATestCard: 'Your card was declined. Your request was in test mode, but used a non test card.',
-  expired: 'Your card has expired.',
-} as const;
+const DECLINES: Record<string, string> = {
+  [TEST_CARDS.declined]: 'Your card was declined.',
+  [TEST_CARDS.insufficientFunds]: 'Your card has insufficient funds.',
+};
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -45,18 +40,14 @@ function luhnValid(digits: string): boolean {
 }
 
 /** What a card does in test mode: null when it pays, else the decline message. */
-export function testCardOutcome(
-  cardNumber: string,
-  expiry: { month: number; year: number },
-  now = new Date(),
-): string | null {
+function testCardOutcome(cardNumber: string, expiry: { month: number; year: number }): string | null {
   const digits = cardNumber.replace(/\D/g, '');
-  const lastValidDay = new Date(Date.UTC(2000 + expiry.year, expiry.month, 0, 23, 59, 59));
-  if (lastValidDay < now) return TEST_CARD_ERRORS.expired;
+  if (new Date(Date.UTC(2000 + expiry.year, expiry.month, 0, 23, 59, 59)) < new Date()) return 'Your card has expired.';
   if (digits === TEST_CARDS.success) return null;
-  if (digits === TEST_CARDS.declined) return TEST_CARD_ERRORS.declined;
-  if (digits === TEST_CARDS.insufficientFunds) return TEST_CARD_ERRORS.insufficientFunds;
-  return luhnValid(digits) ? TEST_CARD_ERRORS.notATestCard : TEST_CARD_ERRORS.incorrectNumber;
+  if (DECLINES[digits]) return DECLINES[digits];
+  return luhnValid(digits)
+    ? 'Your card was declined. Your request was in test mode, but used a non test card.'
+    : 'Your card number is incorrect.';
 }
 
 export function createTestModeProvider(db: Queryable): TestModePayments {
@@ -65,7 +56,6 @@ export function createTestModeProvider(db: Queryable): TestModePayments {
     createIntent({ amountCents, currency, email, idempotencyKey }) {
       const id = `pi_test_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-      // Same idempotency key, same intent: a repeated request does not create a second payment.
       return insertTestPaymentIntent(db, { id, clientSecret, idempotencyKey, amountCents, currency, email });
     },
     async retrieveIntent(id) {
@@ -74,32 +64,29 @@ export function createTestModeProvider(db: Queryable): TestModePayments {
   };
 }
 
+export const PAYMENT_NOT_FOUND = {
+  ok: false,
+  status: 404,
+  error: 'This payment could not be found. Please start again.',
+} as const;
+
 export type ConfirmResult =
   | { ok: true; paymentIntentId: string }
-  | { ok: false; status: 404; error: string }
+  | typeof PAYMENT_NOT_FOUND
   | { ok: false; status: 402; error: string }
-  /** The intent's amount is not the price charged now: it is cancelled, and nothing is charged. */
   | { ok: false; status: 409; reason: 'price-changed' };
 
-/**
- * Confirms a test-mode intent with a card, as the server confirms a Stripe
- * payment: only at `price`, the price charged now, read when the buyer pays.
- * An intent made at a price since withdrawn is cancelled instead.
- */
+/** Confirms a test-mode intent with a card, as Stripe's Pay: only at `price`, else it is cancelled. */
 export async function confirmTestPayment(
   db: Database,
   request: { clientSecret: string; cardNumber: string; expiry: { month: number; year: number } },
-  price: { amountCents: number; currency: string },
+  price: Price,
 ): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {
     const intent = await lockTestPaymentIntent(tx, request.clientSecret);
-    if (!intent) return { ok: false, status: 404, error: 'This payment could not be found. Please start again.' };
+    if (!intent) return PAYMENT_NOT_FOUND;
     if (intent.status === 'succeeded') return { ok: true, paymentIntentId: intent.id };
-    if (
-      intent.status === 'canceled' ||
-      intent.amountCents !== price.amountCents ||
-      intent.currency !== price.currency
-    ) {
+    if (intent.status === 'canceled' || !samePrice(intent, price)) {
       await markTestPaymentCanceled(tx, intent.id);
       return { ok: false, status: 409, reason: 'price-changed' };
     }

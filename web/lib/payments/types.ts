@@ -10,26 +10,15 @@ export interface PaymentIntentState {
   email: string | null;
 }
 
-export interface CreatedIntent {
-  id: string;
-  clientSecret: string;
-}
-
-/** What a verified webhook event says happened, and the delivery it came in (acted on once). */
+/** What a verified webhook event says happened, and the delivery it came in. */
 export type VerifiedPaymentEvent = { delivery: WebhookDelivery } & (
   | { kind: 'paid'; intent: PaymentIntentState }
   | { kind: 'payment-failed'; intentId: string; reason: string | null }
-  /** `full` is false for a partial refund. */
   | { kind: 'refunded'; intentId: string | null; full: boolean }
   | { kind: 'disputed'; intentId: string | null }
-  /** An event the shop does not act on. */
   | { kind: 'ignored'; type: string }
 );
 
-/**
- * What a provider's webhook says happened, in the shop's terms; the payment
- * journey (web/lib/orders/journey.ts) decides what to do about it.
- */
 export type PaymentEvent =
   /** Not verifiably from the provider, or signed but malformed: answered 400. */
   { kind: 'rejected'; error: string } | VerifiedPaymentEvent;
@@ -40,12 +29,11 @@ interface PaymentsPort {
     currency: string;
     email: string;
     idempotencyKey: string;
-  }): Promise<CreatedIntent>;
+  }): Promise<{ id: string; clientSecret: string }>;
   /** The provider's current view of an intent, or null if it does not know it. */
   retrieveIntent(id: string): Promise<PaymentIntentState | null>;
 }
 
-/** What the provider answered when the server confirmed an intent. */
 export type Confirmation =
   | { status: 'succeeded' | 'processing'; intent: PaymentIntentState }
   /** The buyer must act in the page (3-D Secure): Stripe.js's handleNextAction, then confirm again. */
@@ -55,32 +43,24 @@ export type Confirmation =
 
 export interface StripePayments extends PaymentsPort {
   readonly kind: 'stripe';
-  /**
-   * Confirms an intent on the server, with the payment details the Payment
-   * Element collected (a ConfirmationToken's id), or without, after the buyer
-   * has completed an action the last confirmation asked for.
-   */
+  /** With the Payment Element's ConfirmationToken, or without after the buyer's action (3-D Secure). */
   confirmIntent(id: string, confirmationToken?: string): Promise<Confirmation>;
   /** Cancels an intent that must never be paid; one already cancelled stays so. */
   cancelIntent(id: string): Promise<void>;
-  /** Verifies a webhook delivery (raw body and Stripe-Signature header) and says what it reports. */
   parseWebhookEvent(rawBody: string, signature: string | null): Promise<PaymentEvent>;
 }
 
-/** The on-site test-mode provider: test cards are confirmed on this site (web/lib/payments/test-mode.ts), no webhook. */
+/** Test cards are confirmed on this site; no webhook. */
 export interface TestModePayments extends PaymentsPort {
   readonly kind: 'test';
 }
 
-/** The payments port: Stripe in production, the on-site test-mode provider by default. */
 export type PaymentsProvider = StripePayments | TestModePayments;
 
-/** The payment provider cannot be reached or is failing on its side; routes answer 503. */
 export class PaymentsUnavailableError extends ServiceUnavailableError {
   override name = 'PaymentsUnavailableError';
 }
 
-/** What the checkout page needs to mount the right payment form. */
 export type PaymentsClientConfig = { kind: 'test' } | { kind: 'stripe'; publishableKey: string };
 
 export const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{6,120}$/;

@@ -6,7 +6,6 @@ import { eraseBuyerFromOrders } from '../db/orders';
 import { forgetUsername } from '../db/rate-limits';
 import type { Database } from '../db/types';
 
-/** What an erasure removed, row counts per kind. */
 export interface Erasure {
   email: string;
   username: string | null;
@@ -15,15 +14,9 @@ export interface Erasure {
 }
 
 /**
- * Removes a buyer's personal data on request, in one transaction: the member
- * (and with it their sessions, sign-in links and pending credentials), their
- * contact messages, newsletter, waitlist and marketing sign-ups, checkouts,
- * test payments, e-mails and sign-in counters. Their orders stay, without
- * address or member, with the amounts, currency, status and dates that
- * accounting must keep.
- *
- * `ref` is a username or an address; an address with no account (orders or
- * messages only) is erased all the same.
+ * Removes a buyer's personal data on request, in one transaction. Their orders
+ * stay, without address or member, for accounting. `ref` is a username or an
+ * address; an address with no account is erased all the same.
  */
 export async function eraseBuyer(db: Database, ref: string): Promise<Erasure | undefined> {
   return db.transaction(async (tx) => {

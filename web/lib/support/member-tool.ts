@@ -17,11 +17,9 @@ import { enqueueEmail } from '../db/outbox';
 import type { Database, Queryable } from '../db/types';
 
 /*
- * What support does to a member by hand (`npm run member`), each command one
- * transaction on the database alone: no secret of the site is needed, because
- * nothing here seals anything. Passwords are never shown to support: a new
- * account and a reset each e-mail the member a single-use sign-in link (the
- * site's outbox sends it and issues the link as it does).
+ * `npm run member`: one transaction each, on the database alone (nothing here
+ * seals, so no secret is needed). Support never sees a password: the member
+ * is e-mailed a sign-in link.
  */
 
 /** A refusal support can act on; the tool prints its message as it is. */
@@ -40,13 +38,11 @@ async function memberOrFail(db: Queryable, ref: string): Promise<MemberRecord> {
   return member;
 }
 
-/** The member with that username or e-mail (any letter case), with their orders. */
 export async function findMember(db: Queryable, ref: string): Promise<MemberSummary | undefined> {
   const member = await findMemberByUsernameOrEmail(db, ref);
   return member && { member, orders: await ordersOfMember(db, member.id) };
 }
 
-/** Queues the e-mail with a sign-in link; the link itself is issued when the outbox sends it. */
 function mailSignInLink(
   tx: Queryable,
   member: { id: string; username: string; email: string },
@@ -60,12 +56,8 @@ function mailSignInLink(
   });
 }
 
-/**
- * Opens an account nobody knows the password of and e-mails its owner a
- * sign-in link to choose one.
- */
+/** Opens an account nobody knows the password of and e-mails its owner a sign-in link to choose one. */
 export async function createAccount(db: Database, details: { username: string; email: string }) {
-  // Nobody ever learns this password: the member chooses their own through the link.
   const passwordHash = await hashPassword(generatePassword());
   return db.transaction(async (tx) => {
     const taken = await findMemberByUsernameOrEmail(tx, details.username);
@@ -87,11 +79,7 @@ function withdrawnBecause(summary: MemberSummary): string {
   return `${summary.member.username}'s access was withdrawn on ${summary.member.revokedAt?.toISOString().slice(0, 10)} (${why})`;
 }
 
-/**
- * Makes the current password stop working, ends every session and e-mails a
- * sign-in link to choose a new one. Never reopens withdrawn access: that is
- * `restore`, on purpose.
- */
+/** Ends the password and every session and e-mails a sign-in link; never reopens withdrawn access (that is `restore`). */
 export async function resetPassword(db: Database, ref: string) {
   const passwordHash = await hashPassword(generatePassword());
   return db.transaction(async (tx) => {
@@ -110,7 +98,6 @@ export async function resetPassword(db: Database, ref: string) {
   });
 }
 
-/** Withdraws access, ends every session and notes why on each of the member's orders. */
 export async function revokeAccess(db: Database, ref: string, reason: string) {
   return db.transaction(async (tx) => {
     const member = await memberOrFail(tx, ref);
@@ -121,7 +108,6 @@ export async function revokeAccess(db: Database, ref: string, reason: string) {
   });
 }
 
-/** Reopens withdrawn access (after a refund, a dispute or a revoke) and notes why on each order. */
 export async function restoreAccess(db: Database, ref: string, reason: string) {
   return db.transaction(async (tx) => {
     const member = await memberOrFail(tx, ref);

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 
-import { newPasswordRule, signInLinkTokenRule } from './forms';
-import { emailField } from './subscribe';
-import { textSchema } from './text-schema';
+import { emailField } from './forms';
 
-export { looksLikeEmail, NEW_PASSWORD_MIN_LENGTH } from './forms';
-
-/** POST /api/create-payment-intent: `{ amount: 9.9, email, receipt_email }`. */
 export const createPaymentIntentSchema = z.strictObject({
   amount: z.number({ error: 'amount must be a number' }).positive('amount must be positive').max(100_000),
   email: emailField,
-  receipt_email: emailField.optional(),
+  receipt_email: z.optional(emailField),
 });
 
 /** The test-mode card form; messages as Stripe's Payment Element words them. */
@@ -32,11 +27,7 @@ export const testCardSchema = z.strictObject({
     .regex(/^\d{3,4}$/, 'Your card’s security code is incomplete.'),
 });
 
-/**
- * POST /api/payments/confirm: Stripe's Pay. The intent this browser created,
- * and the ConfirmationToken the Payment Element made of the buyer's details
- * (left out when confirming again after 3-D Secure).
- */
+/** Stripe's Pay: no ConfirmationToken when confirming again after 3-D Secure. */
 export const stripePaySchema = z.strictObject({
   paymentIntentId: z.string().regex(/^pi_[A-Za-z0-9]{6,120}$/, 'This payment could not be found.'),
   confirmationToken: z
@@ -45,26 +36,7 @@ export const stripePaySchema = z.strictObject({
     .optional(),
 });
 
-/** POST /api/marketing-optin: `{ email, firstName? }`. */
 export const marketingOptInSchema = z.strictObject({
   email: emailField,
   firstName: z.string().trim().max(100, 'First name must be at most 100 characters').optional(),
 });
-
-/** A password a member chooses: long rather than complicated (NIST SP 800-63B). */
-export const newPasswordField = textSchema(newPasswordRule);
-
-export const signInLinkToken = textSchema(signInLinkTokenRule);
-
-/**
- * POST /api/sign-in-link: the token from an e-mailed link and the password the
- * member chooses. Proving the address this way hands the account to its
- * owner alone: the new password replaces the old one and every other session ends.
- */
-export const signInLinkSchema = z.strictObject({
-  token: signInLinkToken,
-  password: newPasswordField,
-});
-
-/** POST /api/sign-in-link/request: the address to send a sign-in link to, if it has access. */
-export const signInLinkRequestSchema = z.strictObject({ email: emailField });

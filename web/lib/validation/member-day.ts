@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-/*
- * POST /api/user/day: when the member's day starts and the clock they read it
- * on. The range of starts is content, so the route checks it against the
- * content in force (web/lib/programme/member-day.ts); these are the rules
- * that never change.
- */
+// The range of starts is content, checked by the route (web/lib/programme/member-day.ts); these rules never change.
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { emailField } from './subscribe';
+import { emailField } from './forms';
 
 /** What `npm run member` accepts, checked before anything touches the database. */
 export const usernameField = z
@@ -11,7 +11,6 @@ export const usernameField = z
     'A username is 3 to 64 letters, digits, dots, hyphens or underscores, starting with a letter or digit.',
   );
 
-/** A member named by username or e-mail address. */
 export const memberRefField = z.union([emailField, usernameField], {
   error: 'Give a username (letters, digits, dots, hyphens, underscores) or an e-mail address.',
 });

@@ -4,7 +4,7 @@ import { SignInLink } from '@/components/checkout/sign-in-link';
 import { IntentLink } from '@/components/ui/intent-link';
 import { linkOwner } from '@/lib/auth/current-member';
 import { getSignInPage } from '@/lib/content';
-import { signInLinkToken } from '@/lib/validation/checkout';
+import { signInLinkToken } from '@/lib/validation/forms';
 
 /** Reads the request (the link's token) outside Suspense, so it is rendered per request with no prerendered shell. */
 export const instant = false;

@@ -1,7 +1,7 @@
 import { jsonRoute } from '@/lib/http/routes';
 import { sendContactMessage } from '@/lib/public-forms';
 import { contactMessages } from '@/lib/messages/storefront';
-import { contactSchema } from '@/lib/validation/contact';
+import { contactSchema } from '@/lib/validation/forms';
 
 export const POST = jsonRoute(
   contactSchema,

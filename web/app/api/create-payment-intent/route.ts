@@ -2,7 +2,7 @@ import { jsonError } from '@/lib/http/json';
 import { priceChanged } from '@/lib/http/payment-answers';
 import { jsonRoute } from '@/lib/http/routes';
 import { checkoutMessages } from '@/lib/messages/storefront';
-import { startCheckout } from '@/lib/orders/journey';
+import { startCheckout } from '@/lib/orders/purchase';
 import { createPaymentIntentSchema } from '@/lib/validation/checkout';
 
 export const POST = jsonRoute(

@@ -4,7 +4,7 @@ import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { clientAddress } from '@/lib/http/same-origin';
 import { loginMessages } from '@/lib/messages/storefront';
-import { loginSchema } from '@/lib/validation/login';
+import { loginSchema } from '@/lib/validation/forms';
 
 export const POST = jsonRoute(loginSchema, async (credentials, request) => {
   const result = await signInWithPassword(credentials, clientAddress(request));

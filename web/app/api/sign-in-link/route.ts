@@ -4,9 +4,8 @@ import { tooManyRequests } from '@/lib/http/rate-limit';
 import { jsonRoute } from '@/lib/http/routes';
 import { clientAddress } from '@/lib/http/same-origin';
 import { signInLinkMessages } from '@/lib/messages/storefront';
-import { signInLinkSchema } from '@/lib/validation/checkout';
+import { signInLinkSchema } from '@/lib/validation/forms';
 
-/** Uses a single-use e-mailed link: sets the member's new password, ends every other session, signs in here. */
 export const POST = jsonRoute(signInLinkSchema, async ({ token, password }, request) => {
   const result = await signInWithLink(token, password, clientAddress(request));
   if (!result.ok && result.reason === 'throttled') return tooManyRequests(result.retryAfterSeconds);

@@ -2,10 +2,10 @@ import { jsonError } from '@/lib/http/json';
 import { jsonRoute } from '@/lib/http/routes';
 import { subscribeToNewsletter } from '@/lib/public-forms';
 import { subscribeMessages } from '@/lib/messages/storefront';
-import { subscribeSchema } from '@/lib/validation/subscribe';
+import { emailFormSchema } from '@/lib/validation/forms';
 
 export const POST = jsonRoute(
-  subscribeSchema,
+  emailFormSchema,
   async ({ email }) =>
     (await subscribeToNewsletter(email)) === 'subscribed'
       ? Response.json({ message: subscribeMessages.subscribed })

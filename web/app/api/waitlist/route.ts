@@ -1,10 +1,10 @@
 import { jsonRoute } from '@/lib/http/routes';
 import { joinAppsWaitlist } from '@/lib/public-forms';
 import { waitlistMessages } from '@/lib/messages/storefront';
-import { waitlistSchema } from '@/lib/validation/waitlist';
+import { emailFormSchema } from '@/lib/validation/forms';
 
 export const POST = jsonRoute(
-  waitlistSchema,
+  emailFormSchema,
   async ({ email }) => {
     await joinAppsWaitlist(email);
     return Response.json({ message: waitlistMessages.joined });

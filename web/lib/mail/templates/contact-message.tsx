@@ -1,22 +1,10 @@
 import { Heading, Section, Text } from '@react-email/components';
 
+import type { OutboxPayload } from '../messages';
 import { EmailLayout, emailStyles } from './layout';
 
-export interface ContactMessageEmailProps {
-  productName: string;
-  messageId: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  /** Other messages nobody has answered yet. */
-  waiting: number;
-  /** On the last e-mail of a window: until when messages are stored without one. */
-  quietUntil?: string;
-}
-
 /** A contact-form message, for support: replying answers the sender (Reply-To). */
-export function ContactMessageEmail(props: ContactMessageEmailProps) {
+export function ContactMessageEmail(props: OutboxPayload<'contact_message'> & { productName: string }) {
   return (
     <EmailLayout
       preview={props.subject}

@@ -1,73 +1,27 @@
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Heading, Section, Text } from '@react-email/components';
 
+import type { getOperator, getOrderEmailContent } from '../../content/emails';
 import { fillWords } from '../../content/words';
 import { formatPrice } from '../../money';
 import { includedVatCents, orderNumber } from '../../orders/order-number';
-import { EmailLayout, emailStyles } from './layout';
+import type { OutboxPayload } from '../messages';
+import { EmailButton, EmailLayout, emailStyles } from './layout';
 
-/** Who sells, as the site settings hold it. */
-export interface ReceiptOperator {
-  legalName: string;
-  postalAddress: string;
-  supportEmail: string;
-  companyNumber: string | null;
-  vatNumber: string | null;
-  vatRatePercent: number | null;
-}
-
-/** The e-mail's words, as editors write them (emailCopy.order), with the footer of the e-mails to buyers. */
-export interface OrderConfirmationWords {
-  subject: string;
-  heading: string;
-  intro: string;
-  receiptHeading: string;
-  orderNumberLabel: string;
-  dateLabel: string;
-  purchaseLabel: string;
-  totalLabel: string;
-  vatLine: string;
-  soldBy: string;
-  companyNumberLabel: string;
-  vatNumberLabel: string;
-  questions: string;
-  usernameLabel: string;
-  newMemberText: string;
-  existingMemberText: string;
-  buttonLabel: string;
-  signInNote: string;
-  webPagesNote: string;
-  footer: string;
-}
-
-export interface OrderConfirmationProps {
+type OrderConfirmationProps = OutboxPayload<'order_confirmation'> & {
   productName: string;
-  username: string;
-  orderId: string;
-  operator: ReceiptOperator;
-  amountCents: number;
-  currency: string;
-  orderedAt: string;
+  operator: Awaited<ReturnType<typeof getOperator>>;
   /** Absent when the order gave no access (`accessHeldText`). */
   signInUrl?: string;
   loginUrl: string;
   donationLine: string;
-  /** False when the address already had an account: this order joined it, and no password was shown. */
-  newMember: boolean;
   /** Support had closed the account, so this order opened nothing: said instead of how to sign in. */
   accessHeldText?: string;
-  words: OrderConfirmationWords;
-}
-
-/** The subject, with what it names filled in. */
-export function orderConfirmationSubject(words: OrderConfirmationWords, productName: string): string {
-  return fillWords(words.subject, { productName });
-}
+  words: Awaited<ReturnType<typeof getOrderEmailContent>>['words'];
+};
 
 /**
- * Sent once per order. Carries the username and a single-use sign-in link,
- * never the password (the success page shows a new member's password once, to
- * the browser that paid). Only the address's owner reads this, so only here
- * does an existing account's username appear.
+ * Carries the username and a single-use sign-in link, never the password.
+ * Only the address's owner reads this, so only here does an existing account's username appear.
  */
 export function OrderConfirmationEmail(props: OrderConfirmationProps) {
   const currency = props.currency.toUpperCase();
@@ -137,11 +91,7 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
       ) : (
         <>
           <Text style={emailStyles.text}>{fill(props.newMember ? words.newMemberText : words.existingMemberText)}</Text>
-          <Section style={{ margin: '20px 0' }}>
-            <Button href={props.signInUrl} style={emailStyles.button}>
-              {words.buttonLabel}
-            </Button>
-          </Section>
+          <EmailButton href={props.signInUrl}>{words.buttonLabel}</EmailButton>
           <Text style={emailStyles.muted}>{fill(words.signInNote)}</Text>
         </>
       )}

@@ -1,20 +1,11 @@
 import { Heading, Section, Text } from '@react-email/components';
 
 import { formatPrice } from '../../money';
+import type { OutboxPayload } from '../messages';
 import { EmailLayout, emailStyles } from './layout';
 
-export interface PaymentHeldEmailProps {
-  productName: string;
-  orderId: string;
-  paymentIntentId: string;
-  username: string;
-  email: string;
-  amountCents: number;
-  currency: string;
-}
-
 /** For support: a payment that arrived for an account support had closed, and so opened nothing. */
-export function PaymentHeldEmail(props: PaymentHeldEmailProps) {
+export function PaymentHeldEmail(props: OutboxPayload<'payment_held'> & { productName: string }) {
   const amount = formatPrice(props.amountCents / 100, props.currency);
   return (
     <EmailLayout

@@ -1,40 +1,29 @@
-import { Button, Heading, Section, Text } from '@react-email/components';
+import { Heading, Section, Text } from '@react-email/components';
 
+import type { getWelcomeEmailCopy } from '../../content/emails';
 import { fillWords } from '../../content/words';
-import { EmailLayout, emailStyles } from './layout';
-
-export interface WelcomeEmailProps {
-  productName: string;
-  username: string;
-  intro: string;
-  tips: string[];
-  signOff: string;
-  dashboardUrl: string;
-  /** The heading, with {username}; the button; the footer of the e-mails to buyers, with {productName}. */
-  heading: string;
-  buttonLabel: string;
-  footer: string;
-}
+import { EmailButton, EmailLayout, emailStyles } from './layout';
 
 /** The welcome e-mail with the quick-start tips editors keep in the studio. */
-export function WelcomeEmail(props: WelcomeEmailProps) {
+export function WelcomeEmail(props: {
+  username: string;
+  dashboardUrl: string;
+  copy: Awaited<ReturnType<typeof getWelcomeEmailCopy>>;
+}) {
+  const { copy } = props;
   return (
-    <EmailLayout preview={props.intro} footer={fillWords(props.footer, { productName: props.productName })}>
-      <Heading style={emailStyles.heading}>{fillWords(props.heading, { username: props.username })}</Heading>
-      <Text style={emailStyles.text}>{props.intro}</Text>
+    <EmailLayout preview={copy.welcomeIntro} footer={fillWords(copy.footer, { productName: copy.productName })}>
+      <Heading style={emailStyles.heading}>{fillWords(copy.welcomeHeading, { username: props.username })}</Heading>
+      <Text style={emailStyles.text}>{copy.welcomeIntro}</Text>
       <Section style={emailStyles.box}>
-        {props.tips.map((tip, index) => (
+        {copy.quickStartTips.map((tip, index) => (
           <Text key={tip} style={emailStyles.text}>
             {index + 1}. {tip}
           </Text>
         ))}
       </Section>
-      <Section style={{ margin: '20px 0' }}>
-        <Button href={props.dashboardUrl} style={emailStyles.button}>
-          {props.buttonLabel}
-        </Button>
-      </Section>
-      <Text style={emailStyles.text}>{props.signOff}</Text>
+      <EmailButton href={props.dashboardUrl}>{copy.welcomeButtonLabel}</EmailButton>
+      <Text style={emailStyles.text}>{copy.signOff}</Text>
     </EmailLayout>
   );
 }

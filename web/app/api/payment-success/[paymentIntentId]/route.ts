@@ -1,7 +1,7 @@
 import { getHeldPurchaseMessage } from '@/lib/content';
 import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
-import { claimCredentials } from '@/lib/orders/journey';
+import { claimCredentials } from '@/lib/orders/purchase';
 import { PAYMENT_INTENT_ID } from '@/lib/payments/types';
 
 const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
@@ -10,7 +10,6 @@ const CANCELED = 'This payment was cancelled and nothing was charged. Please sta
 const EXISTING_ACCOUNT =
   'This e-mail address already has access to the programme, so no new login was created. We have e-mailed it a sign-in link.';
 
-/** The success page's check; what it may show is decided by claimCredentials. */
 export async function GET(_request: Request, { params }: { params: Promise<{ paymentIntentId: string }> }) {
   const { paymentIntentId } = await params;
   if (!PAYMENT_INTENT_ID.test(paymentIntentId)) return jsonError(404, NOT_FOUND, PRIVATE);

@@ -2,10 +2,9 @@ import { getConfig } from '@/lib/env';
 import { jsonError } from '@/lib/http/json';
 import { payAnswer } from '@/lib/http/payment-answers';
 import { jsonRoute } from '@/lib/http/routes';
-import { payWithStripe } from '@/lib/orders/journey';
+import { payWithStripe } from '@/lib/orders/purchase';
 import { stripePaySchema } from '@/lib/validation/checkout';
 
-/** Stripe's Pay: the server confirms the intent at the price charged now (web/lib/orders/journey.ts). */
 const confirm = jsonRoute(stripePaySchema, async (payment) => payAnswer(await payWithStripe(payment)), {
   throttle: 'payment',
 });

@@ -11,11 +11,7 @@ function fromThisServer(request: Request): boolean {
   return timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 }
 
-/**
- * This process catches up with the content revalidations other instances
- * recorded (web/lib/content/revalidations.ts). Only the server this process
- * runs in may ask: it is a route so that revalidateTag may run, not an API.
- */
+/** Catches this process up with other instances' revalidations; a route only so that revalidateTag may run. */
 export async function POST(request: Request) {
   if (!fromThisServer(request)) return new Response(null, { status: 404 });
   return Response.json(await catchUp(), { headers: { 'Cache-Control': 'no-store' } });

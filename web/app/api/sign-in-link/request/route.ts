@@ -3,10 +3,10 @@ import { jsonRoute } from '@/lib/http/routes';
 import { tooManyRequests } from '@/lib/http/rate-limit';
 import { clientAddress } from '@/lib/http/same-origin';
 import { signInLinkMessages } from '@/lib/messages/storefront';
-import { signInLinkRequestSchema } from '@/lib/validation/checkout';
+import { emailFormSchema } from '@/lib/validation/forms';
 
-/** Asks for a sign-in link by e-mail; the same answer whether or not the address has access. */
-export const POST = jsonRoute(signInLinkRequestSchema, async ({ email }, request) => {
+/** The same answer whether or not the address has access. */
+export const POST = jsonRoute(emailFormSchema, async ({ email }, request) => {
   const result = await requestSignInLink({ email, clientAddress: clientAddress(request) });
   if (!result.ok) return tooManyRequests(result.retryAfterSeconds);
   return Response.json({ message: signInLinkMessages.requested }, { headers: { 'Cache-Control': 'no-store' } });

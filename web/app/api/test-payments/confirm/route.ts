@@ -2,10 +2,9 @@ import { getConfig } from '@/lib/env';
 import { jsonError } from '@/lib/http/json';
 import { payAnswer } from '@/lib/http/payment-answers';
 import { jsonRoute } from '@/lib/http/routes';
-import { payWithTestCard } from '@/lib/orders/journey';
+import { payWithTestCard } from '@/lib/orders/purchase';
 import { testCardSchema } from '@/lib/validation/checkout';
 
-/** Test mode's Pay: the card form's stand-in for Stripe's (web/lib/orders/journey.ts). */
 const confirm = jsonRoute(testCardSchema, async (card) => payAnswer(await payWithTestCard(card)), {
   throttle: 'payment',
 });

@@ -2,12 +2,8 @@ import { getConfig } from '@/lib/env';
 import { withServices } from '@/lib/http/errors';
 import { MAX_BODY_BYTES } from '@/lib/http/door.mjs';
 import { jsonError, readBodyText } from '@/lib/http/json';
-import { receivePaymentWebhook } from '@/lib/orders/journey';
+import { receivePaymentWebhook } from '@/lib/orders/purchase';
 
-/**
- * Stripe's webhook endpoint: payment_intent.succeeded, payment_intent.payment_failed, charge.refunded,
- * charge.dispute.created; each event acted on once, a replay answered 200 and changing nothing.
- */
 export async function POST(request: Request) {
   if (getConfig().payments.kind !== 'stripe') return jsonError(404, 'Stripe is not configured.');
   // Stripe's events are small; a huge body is not from Stripe, and is refused before it is read in full.

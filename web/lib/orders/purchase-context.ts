@@ -6,36 +6,35 @@ import { getDb } from '../db';
 import type { Database } from '../db/types';
 import { getConfig } from '../env';
 import { flushOutbox } from '../mail';
+import type { Price } from '../money';
 import { getPayments } from '../payments';
 import type { PaymentsProvider } from '../payments/types';
-import type { Price } from './checkout';
 import { checkoutCookie, type CheckoutBrowserStore } from './checkout-cookie';
 import { chargedPrice } from './price';
 
-/** What completing a payment needs, wherever it happens: in a request, in the background work, in a test. */
-export interface PaymentJourney {
+/** What completing a payment needs: in a request, in the background work, in a test. */
+export interface PaymentContext {
   db: Database;
   payments: PaymentsProvider;
   sessionSecret: string;
-  /** An order was fulfilled and its e-mails are queued: have them sent. */
+  /** An order was fulfilled and its e-mails are queued. */
   emailsDue(): void;
 }
 
-/** What the buyer's side of the journey needs as well: the paying browser, and the price charged now. */
-export interface CheckoutJourney extends PaymentJourney {
+/** The buyer's side needs the paying browser and the price charged now as well. */
+export interface CheckoutContext extends PaymentContext {
   browser: CheckoutBrowserStore;
   price(): Promise<Price>;
   /** Runs `work` once the buyer has their answer: after the response in a request; elsewhere at once, awaited. */
   afterAnswer(work: () => Promise<void>): void | Promise<void>;
 }
 
-/** The journey of the current request: the configured adapters and this browser's checkout cookie. */
-export async function requestJourney(): Promise<CheckoutJourney> {
+export async function requestContext(): Promise<CheckoutContext> {
   return {
     db: await getDb(),
     payments: await getPayments(),
     sessionSecret: getConfig().secrets.sessionSecret,
-    // The only place a request sends e-mails: after its answer has gone, so no buyer waits on SMTP.
+    // After the answer has gone, so no buyer waits on SMTP.
     emailsDue: () => after(flushOutbox),
     afterAnswer: (work) => after(work),
     browser: checkoutCookie,
