@@ -1,31 +1,52 @@
 import { defineField, type FieldDefinition } from 'sanity';
 
 /*
- * The fields the pages' words are made of, each required and bounded: a page
- * never renders a gap where an editor emptied a field.
+ * The fields the pages' words are made of, each required (unless `optional`) and
+ * bounded: a page never renders a gap where an editor emptied a field.
  */
 
-interface CopyOptions {
-  title?: string;
-  description?: string;
-}
+/** A description, or the field's other settings. */
+type More = string | { description?: string; group?: string; rows?: number; optional?: boolean };
 
-/** A required line: a heading, a label, a button's words. */
-export const line = (name: string, max: number, options: CopyOptions = {}) =>
-  defineField({ name, type: 'string', ...options, validation: (rule) => rule.required().max(max) });
+const settings = (more: More = {}) => (typeof more === 'string' ? { description: more } : more);
 
-/** A required paragraph. */
-export const paragraph = (name: string, max: number, options: CopyOptions = {}) =>
-  defineField({ name, type: 'text', rows: 3, ...options, validation: (rule) => rule.required().max(max) });
-
-/** A required group of fields, one block of a page. */
-export const block = (name: string, title: string, fields: FieldDefinition[], description?: string) =>
-  defineField({
+/** A line: a heading, a label, a button's words. */
+export const line = (name: string, max: number, title?: string, more?: More) => {
+  const { optional, ...rest } = settings(more);
+  return defineField({
     name,
     title,
-    type: 'object',
-    ...(description ? { description } : {}),
-    options: { collapsible: true, collapsed: false },
-    validation: (rule) => rule.required(),
-    fields,
+    type: 'string',
+    ...rest,
+    validation: (rule) => (optional ? rule : rule.required()).max(max),
   });
+};
+
+/** A paragraph. */
+export const paragraph = (name: string, max: number, title?: string, more?: More) => {
+  const { optional, ...rest } = settings(more);
+  return defineField({
+    name,
+    title,
+    type: 'text',
+    rows: 3,
+    ...rest,
+    validation: (rule) => (optional ? rule : rule.required()).max(max),
+  });
+};
+
+/** A required object: fields that show together. */
+export const object = (
+  name: string,
+  title: string,
+  fields: FieldDefinition[],
+  more?: string | { description?: string; group?: string },
+) => defineField({ name, title, type: 'object', ...settings(more), validation: (rule) => rule.required(), fields });
+
+/** One block of a page: a required object the editor may fold away. */
+export const block = (...args: Parameters<typeof object>) =>
+  defineField({ ...object(...args), options: { collapsible: true, collapsed: false } });
+
+/** A heading and the text under it. */
+export const headed = (name: string, title: string, extra: FieldDefinition[] = [], group?: string) =>
+  block(name, title, [line('heading', 80), paragraph('text', 400), ...extra], { group });

@@ -1,6 +1,8 @@
 import { ThListIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
+import { line, paragraph } from '../copy-fields';
+
 /** A set of alternatives for one timeline item; the screen opens at most one option at a time. */
 export const accordionGroup = defineType({
   name: 'accordionGroup',
@@ -8,14 +10,8 @@ export const accordionGroup = defineType({
   type: 'document',
   icon: ThListIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({
-      name: 'intro',
-      description: 'How to choose between the options, e.g. one task of 90 minutes or two of 45.',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(400),
-    }),
+    line('title', 80),
+    paragraph('intro', 400, 'Intro', 'How to choose between the options, e.g. one task of 90 minutes or two of 45.'),
     defineField({
       name: 'options',
       type: 'array',

@@ -3,6 +3,8 @@ import { defineField, defineType } from 'sanity';
 
 import { isUniqueKey } from './unique-key';
 
+import { line, paragraph } from '../copy-fields';
+
 /** The digital-detox checklist's 6 flags; the page keeps them in memory under these keys. */
 export const DETOX_KEYS = ['notifications', 'airplane', 'autoreply', 'alarm', 'inform', 'journal'] as const;
 
@@ -24,13 +26,8 @@ export const detoxItem = defineType({
       type: 'number',
       validation: (rule) => rule.required().integer().min(1),
     }),
-    defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({
-      name: 'description',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().max(300),
-    }),
+    line('label', 80),
+    paragraph('description', 300, 'Description', { rows: 2 }),
   ],
   orderings: [{ title: 'Checklist order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'label', subtitle: 'description' } },

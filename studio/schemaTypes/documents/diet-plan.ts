@@ -3,6 +3,8 @@ import { defineField, defineType } from 'sanity';
 
 import { isUniqueKey } from './unique-key';
 
+import { line, paragraph } from '../copy-fields';
+
 /** The five food styles, in tab order; the preparation page and each stage screen start on omni. */
 export const DIET_KEYS = [
   { title: 'Omnivore', value: 'omni' },
@@ -47,8 +49,8 @@ export const dietPlan = defineType({
       type: 'number',
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(40) }),
-    defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
+    line('name', 40),
+    paragraph('description', 300),
     tabLabel('breakfastTabLabel', 'Breakfast tab'),
     tabLabel('lunchTabLabel', 'Lunch tab'),
     tabLabel('dinnerTabLabel', 'Dinner tab'),

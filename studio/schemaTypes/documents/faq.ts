@@ -1,6 +1,8 @@
 import { HelpCircleIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line, paragraph } from '../copy-fields';
+
 const placements = [
   { title: 'Landing page', value: 'landing' },
   { title: 'Contact page', value: 'contact' },
@@ -13,8 +15,8 @@ export const faq = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   fields: [
-    defineField({ name: 'question', type: 'string', validation: (rule) => rule.required().max(120) }),
-    defineField({ name: 'answer', type: 'text', rows: 5, validation: (rule) => rule.required().max(900) }),
+    line('question', 120),
+    paragraph('answer', 900, 'Answer', { rows: 5 }),
     defineField({
       name: 'placement',
       title: 'Shown on',

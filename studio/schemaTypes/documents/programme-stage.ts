@@ -6,6 +6,8 @@ import { timeOfDayField, type TimeWindow } from '../time-of-day';
 import { stageWindowRule } from './timeline-rules';
 import { isUniqueKey } from './unique-key';
 
+import { line } from '../copy-fields';
+
 /** The five stages of the day, in the order a member walks through them (/product/reset/{key}). */
 export const STAGE_KEYS = [
   { title: 'Welcome & Prep', value: 'welcome' },
@@ -60,12 +62,9 @@ export const programmeStage = defineType({
       group: 'screen',
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
-    defineField({
-      name: 'title',
+    line('title', 60, 'Title', {
       description: 'The stage name used in navigation and the printable guide, e.g. "Morning Routine".',
-      type: 'string',
       group: 'screen',
-      validation: (rule) => rule.required().max(60),
     }),
     defineField({ name: 'hero', type: 'stageHero', group: 'screen', validation: (rule) => rule.required() }),
     defineField({
@@ -201,13 +200,9 @@ export const programmeStage = defineType({
             return new Set(keys).size === keys.length || 'Each journal key may appear only once';
           }),
     }),
-    defineField({
-      name: 'nextStepLabel',
-      title: 'Next-step button label',
+    line('nextStepLabel', 60, 'Next-step button label', {
       description: 'E.g. "Continue to the Midday Reset".',
-      type: 'string',
       group: 'screen',
-      validation: (rule) => rule.required().max(60),
     }),
     defineField({
       name: 'nextStepHref',

@@ -5,6 +5,8 @@ import { MEALS } from '../objects/meal';
 import { timeOfDayRule } from '../time-of-day';
 import { noOtherItemAtThisTime, withinStageWindow } from './timeline-rules';
 
+import { line } from '../copy-fields';
+
 /** Icon names the screens map to their icon set; an editor picks one per timeline item. */
 export const TIMELINE_ICONS = [
   'sun',
@@ -62,7 +64,7 @@ export const timelineItem = defineType({
       type: 'number',
       validation: (rule) => rule.required().integer().min(1).max(180),
     }),
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
+    line('title', 80),
     defineField({
       name: 'icon',
       type: 'string',

@@ -1,6 +1,8 @@
 import { CheckmarkCircleIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line, paragraph } from '../copy-fields';
+
 /** One block of the "what's included" list on /what-you-get. */
 export const featureSection = defineType({
   name: 'featureSection',
@@ -8,8 +10,8 @@ export const featureSection = defineType({
   type: 'object',
   icon: CheckmarkCircleIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+    line('title', 60),
+    paragraph('text', 400),
     defineField({
       name: 'points',
       type: 'array',

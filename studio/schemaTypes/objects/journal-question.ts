@@ -1,6 +1,8 @@
 import { EditIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line } from '../copy-fields';
+
 /** The reflection journal's answers stay in page memory under these keys; they are never sent. */
 export const JOURNAL_KEYS = [
   { title: 'Surprised', value: 'surprised' },
@@ -22,7 +24,7 @@ export const journalQuestion = defineType({
       options: { list: [...JOURNAL_KEYS] },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'question', type: 'string', validation: (rule) => rule.required().max(160) }),
+    line('question', 160),
   ],
   preview: { select: { title: 'question', subtitle: 'key' } },
 });

@@ -1,6 +1,8 @@
 import { CaseIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line, paragraph } from '../copy-fields';
+
 /**
  * Who sells: shown on /legal-notice and in the footer, named in the policies
  * and on every receipt. E-mails reply to `supportEmail`.
@@ -11,20 +13,15 @@ export const operator = defineType({
   type: 'object',
   icon: CaseIcon,
   fields: [
-    defineField({
-      name: 'legalName',
-      title: 'Legal name',
-      description: 'The registered name of the business or person selling, e.g. "Example Wellness Ltd".',
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
-    defineField({
-      name: 'postalAddress',
-      title: 'Postal address',
+    line(
+      'legalName',
+      120,
+      'Legal name',
+      'The registered name of the business or person selling, e.g. "Example Wellness Ltd".',
+    ),
+    paragraph('postalAddress', 400, 'Postal address', {
       description: 'A geographic address where the business can be reached, one line per line.',
-      type: 'text',
       rows: 4,
-      validation: (rule) => rule.required().max(400),
     }),
     defineField({
       name: 'supportEmail',
@@ -33,20 +30,14 @@ export const operator = defineType({
       type: 'email',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'companyNumber',
-      title: 'Company registration number',
+    line('companyNumber', 120, 'Company registration number', {
       description:
         'With the register, e.g. "Companies Registration Office, no. 123456". Empty for a sole trader without one.',
-      type: 'string',
-      validation: (rule) => rule.max(120),
+      optional: true,
     }),
-    defineField({
-      name: 'vatNumber',
-      title: 'VAT number',
+    line('vatNumber', 40, 'VAT number', {
       description: 'Empty when the business is not registered for VAT; receipts then show no VAT line.',
-      type: 'string',
-      validation: (rule) => rule.max(40),
+      optional: true,
     }),
     defineField({
       name: 'vatRatePercent',
@@ -62,13 +53,7 @@ export const operator = defineType({
             return rate === undefined || Boolean(vatNumber) || 'A VAT rate needs the VAT number it is charged under.';
           }),
     }),
-    defineField({
-      name: 'governingLaw',
-      title: 'Governing law',
-      description: 'The law the terms are governed by, e.g. "the law of Ireland".',
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
+    line('governingLaw', 120, 'Governing law', 'The law the terms are governed by, e.g. "the law of Ireland".'),
   ],
   preview: { select: { title: 'legalName', subtitle: 'supportEmail' } },
 });

@@ -1,6 +1,8 @@
 import { ClockIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line } from '../copy-fields';
+
 export const responseTime = defineType({
   name: 'responseTime',
   title: 'Response time',
@@ -13,14 +15,14 @@ export const responseTime = defineType({
       options: { list: ['general', 'technical', 'urgent'], layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(40) }),
+    line('label', 40),
     defineField({
       name: 'hours',
       title: 'Answered within (hours)',
       type: 'number',
       validation: (rule) => rule.required().integer().positive(),
     }),
-    defineField({ name: 'text', type: 'string', validation: (rule) => rule.max(160) }),
+    line('text', 160, 'Text', { optional: true }),
   ],
   preview: {
     select: { title: 'label', hours: 'hours' },

@@ -1,6 +1,8 @@
 import { TaskIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line } from '../copy-fields';
+
 /** The checks of one part of the day on a daily tracker sheet. */
 export const trackerSection = defineType({
   name: 'trackerSection',
@@ -14,7 +16,7 @@ export const trackerSection = defineType({
       options: { list: ['morning', 'midday', 'evening'], layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(40) }),
+    line('heading', 40),
     defineField({
       name: 'checks',
       type: 'array',

@@ -1,6 +1,8 @@
 import { StarIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line, paragraph } from '../copy-fields';
+
 /** The choices of the certificate generator on the reflection page. */
 export const certificate = defineType({
   name: 'certificate',
@@ -8,8 +10,8 @@ export const certificate = defineType({
   type: 'document',
   icon: StarIcon,
   fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
+    line('heading', 80),
+    paragraph('intro', 300, 'Intro', { rows: 2 }),
     defineField({
       name: 'titles',
       description: 'The titles a buyer can give themselves.',
@@ -24,12 +26,7 @@ export const certificate = defineType({
       of: [{ type: 'string' }],
       validation: (rule) => rule.required().length(6).unique(),
     }),
-    defineField({
-      name: 'buttonLabel',
-      title: 'Button label',
-      type: 'string',
-      validation: (rule) => rule.required().max(40),
-    }),
+    line('buttonLabel', 40, 'Button label'),
   ],
   preview: { prepare: () => ({ title: 'Certificate' }) },
 });

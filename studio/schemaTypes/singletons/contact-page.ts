@@ -1,7 +1,7 @@
 import { EnvelopeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line } from '../copy-fields';
+import { line, paragraph } from '../copy-fields';
 
 /** Copy of /contact. The FAQs it lists are the FAQ documents shown on the contact page or on both pages. */
 export const contactPage = defineType({
@@ -10,28 +10,12 @@ export const contactPage = defineType({
   type: 'document',
   icon: EnvelopeIcon,
   fields: [
-    defineField({
-      name: 'seoTitle',
-      title: 'Page title',
-      type: 'string',
-      validation: (rule) => rule.required().max(70),
-    }),
-    defineField({
-      name: 'seoDescription',
-      title: 'Meta description',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().max(200),
-    }),
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
-    defineField({
-      name: 'formHeading',
-      title: 'Form heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
-    }),
-    line('responseTimesHeading', 60, { title: 'Response times heading' }),
+    line('seoTitle', 70, 'Page title'),
+    paragraph('seoDescription', 200, 'Meta description', { rows: 2 }),
+    line('heading', 80),
+    paragraph('intro', 400),
+    line('formHeading', 60, 'Form heading'),
+    line('responseTimesHeading', 60, 'Response times heading'),
     defineField({
       name: 'responseTimes',
       title: 'Response times',
@@ -46,19 +30,9 @@ export const contactPage = defineType({
             return new Set(kinds).size === kinds.length ? true : 'Each kind of request appears once';
           }),
     }),
-    line('supportHoursHeading', 60, { title: 'Support hours heading' }),
-    defineField({
-      name: 'supportHours',
-      title: 'Support hours',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'faqHeading',
-      title: 'FAQ heading',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
+    line('supportHoursHeading', 60, 'Support hours heading'),
+    line('supportHours', 80, 'Support hours'),
+    line('faqHeading', 80, 'FAQ heading'),
   ],
   preview: { prepare: () => ({ title: 'Contact page', subtitle: '/contact' }) },
 });

@@ -13,14 +13,14 @@ export const errorPages = defineType({
     block('notFound', 'Not-found page (404)', [
       line('heading', 80),
       line('hint', 160),
-      line('code', 120, { title: 'Developer-style line', description: 'Shown as code under the hint.' }),
-      line('backLabel', 40, { title: 'Back to home button' }),
+      line('code', 120, 'Developer-style line', 'Shown as code under the hint.'),
+      line('backLabel', 40, 'Back to home button'),
     ]),
     block('error', 'Error page', [
       line('heading', 80),
       paragraph('text', 300),
-      line('tryAgainLabel', 40, { title: 'Try again button' }),
-      line('backLabel', 40, { title: 'Back to home button' }),
+      line('tryAgainLabel', 40, 'Try again button'),
+      line('backLabel', 40, 'Back to home button'),
     ]),
   ],
   preview: { prepare: () => ({ title: 'Not-found and error pages', subtitle: '404, errors' }) },

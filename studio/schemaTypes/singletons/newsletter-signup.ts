@@ -12,9 +12,9 @@ export const newsletterSignup = defineType({
   fields: [
     line('heading', 80),
     line('description', 200),
-    line('emailLabel', 40, { title: 'E-mail label (read aloud)' }),
+    line('emailLabel', 40, 'E-mail label (read aloud)'),
     line('placeholder', 60),
-    line('buttonLabel', 30, { title: 'Button' }),
+    line('buttonLabel', 30, 'Button'),
   ],
   preview: { prepare: () => ({ title: 'Newsletter sign-up', subtitle: 'Home and final reflection' }) },
 });

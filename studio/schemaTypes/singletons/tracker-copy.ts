@@ -1,6 +1,8 @@
 import { CheckmarkCircleIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line, paragraph } from '../copy-fields';
+
 /** Copy of the printable 7-day tracker (/daily-reset-tracker). The number of sheets and note lines is code. */
 export const trackerCopy = defineType({
   name: 'trackerCopy',
@@ -8,8 +10,8 @@ export const trackerCopy = defineType({
   type: 'document',
   icon: CheckmarkCircleIcon,
   fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
+    line('heading', 80),
+    paragraph('intro', 300, 'Intro', { rows: 2 }),
     defineField({
       name: 'instructions',
       type: 'array',
@@ -32,30 +34,10 @@ export const trackerCopy = defineType({
               : 'Sections must be morning, midday and evening, in order';
           }),
     }),
-    defineField({
-      name: 'notesLabel',
-      title: 'Notes label',
-      type: 'string',
-      validation: (rule) => rule.required().max(40),
-    }),
-    defineField({
-      name: 'printLabel',
-      title: 'Print button',
-      type: 'string',
-      validation: (rule) => rule.required().max(30),
-    }),
-    defineField({
-      name: 'pdfLabel',
-      title: 'PDF button',
-      type: 'string',
-      validation: (rule) => rule.required().max(30),
-    }),
-    defineField({
-      name: 'htmlLabel',
-      title: 'HTML button',
-      type: 'string',
-      validation: (rule) => rule.required().max(30),
-    }),
+    line('notesLabel', 40, 'Notes label'),
+    line('printLabel', 30, 'Print button'),
+    line('pdfLabel', 30, 'PDF button'),
+    line('htmlLabel', 30, 'HTML button'),
   ],
   preview: { prepare: () => ({ title: 'Tracker copy', subtitle: '/daily-reset-tracker' }) },
 });

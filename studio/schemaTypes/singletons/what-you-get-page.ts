@@ -1,7 +1,7 @@
 import { DocumentTextIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line } from '../copy-fields';
+import { line, paragraph } from '../copy-fields';
 
 /** Copy of /what-you-get (labelled "How It Works" in the navigation). Price and features come from the product. */
 export const whatYouGetPage = defineType({
@@ -10,26 +10,10 @@ export const whatYouGetPage = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   fields: [
-    defineField({
-      name: 'seoTitle',
-      title: 'Page title',
-      type: 'string',
-      validation: (rule) => rule.required().max(70),
-    }),
-    defineField({
-      name: 'seoDescription',
-      title: 'Meta description',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().max(200),
-    }),
+    line('seoTitle', 70, 'Page title'),
+    paragraph('seoDescription', 200, 'Meta description', { rows: 2 }),
     defineField({ name: 'hero', type: 'hero', validation: (rule) => rule.required() }),
-    defineField({
-      name: 'includedHeading',
-      title: "What's included heading",
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
+    line('includedHeading', 80, "What's included heading"),
     defineField({
       name: 'included',
       title: "What's included",
@@ -43,7 +27,7 @@ export const whatYouGetPage = defineType({
       type: 'callToAction',
       validation: (rule) => rule.required(),
     }),
-    line('priceNote', 60, { title: 'Under the price', description: 'In the purchase section.' }),
+    line('priceNote', 60, 'Under the price', 'In the purchase section.'),
   ],
   preview: { prepare: () => ({ title: 'What you get page', subtitle: '/what-you-get' }) },
 });
