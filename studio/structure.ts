@@ -45,11 +45,7 @@ export const naturalOrder = new Map<string, Ordering>(
 
 const BY_TIME: Ordering = [{ field: 'time', direction: 'asc' }];
 
-/**
- * Singletons are pinned at the top and open their one document; the timeline
- * is grouped by stage, each stage's steps in time order, a new one created in
- * that stage; every other list opens in its natural order, not by last edit.
- */
+/** Singletons pinned at the top; the timeline by stage, in time order; every other list in its natural order. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')

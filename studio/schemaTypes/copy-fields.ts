@@ -35,6 +35,17 @@ export const paragraph = (name: string, max: number, title?: string, more?: More
   });
 };
 
+/** A required list of lines: tips, points, notes. */
+export const lines = (name: string, min: number, max: number, title?: string, more?: More) =>
+  defineField({
+    name,
+    title,
+    type: 'array',
+    of: [{ type: 'string' }],
+    ...settings(more),
+    validation: (rule) => rule.required().min(min).max(max),
+  });
+
 /** A required object: fields that show together. */
 export const object = (
   name: string,

@@ -2,7 +2,6 @@ import { MobileDeviceIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 import { isUniqueKey } from './unique-key';
-
 import { line, paragraph } from '../copy-fields';
 
 /** The digital-detox checklist's 6 flags; the page keeps them in memory under these keys. */

@@ -2,7 +2,6 @@ import { LemonIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 import { isUniqueKey } from './unique-key';
-
 import { line, paragraph } from '../copy-fields';
 
 /** The five food styles, in tab order; the preparation page and each stage screen start on omni. */

@@ -5,7 +5,6 @@ import { MEALS } from '../objects/meal';
 import { timeOfDayField, type TimeWindow } from '../time-of-day';
 import { stageWindowRule } from './timeline-rules';
 import { isUniqueKey } from './unique-key';
-
 import { line } from '../copy-fields';
 
 /** The five stages of the day, in the order a member walks through them (/product/reset/{key}). */
@@ -19,7 +18,8 @@ export const STAGE_KEYS = [
 
 type StageKey = (typeof STAGE_KEYS)[number]['value'];
 
-const TIMELINE_STAGES: StageKey[] = ['morning', 'midday', 'afternoon'];
+/** The stages whose screens have a timeline. */
+export const TIMELINE_STAGES: StageKey[] = ['morning', 'midday', 'afternoon'];
 
 function isStage(document: ValidationContext['document'] | undefined, keys: StageKey[]): boolean {
   return keys.includes(document?.key as StageKey);
@@ -34,6 +34,18 @@ function requiredOn(keys: StageKey[]) {
 function hiddenExceptOn(keys: StageKey[]) {
   return ({ document }: { document?: ValidationContext['document'] }) => !isStage(document, keys);
 }
+
+/** A section of the welcome stage's screen. */
+const welcomeSection = (name: string, title: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: 'stageSection',
+    group: 'welcome',
+    hidden: hiddenExceptOn(['welcome']),
+    validation: (rule) => rule.custom(requiredOn(['welcome'])),
+  });
 
 export const programmeStage = defineType({
   name: 'programmeStage',
@@ -103,32 +115,13 @@ export const programmeStage = defineType({
           .custom(requiredOn(TIMELINE_STAGES))
           .custom((window: TimeWindow | undefined, context) => stageWindowRule(window, context)),
     }),
-    defineField({
-      name: 'introSection',
-      title: 'What is the programme?',
-      type: 'stageSection',
-      group: 'welcome',
-      hidden: hiddenExceptOn(['welcome']),
-      validation: (rule) => rule.custom(requiredOn(['welcome'])),
-    }),
-    defineField({
-      name: 'preparationSection',
-      title: "What you'll need to start",
-      description: 'Introduces the food-style picker, the checklists, the printable guide and the water calculator.',
-      type: 'stageSection',
-      group: 'welcome',
-      hidden: hiddenExceptOn(['welcome']),
-      validation: (rule) => rule.custom(requiredOn(['welcome'])),
-    }),
-    defineField({
-      name: 'readySection',
-      title: 'Ready to reset?',
-      description: 'The last section; its button is the next step below.',
-      type: 'stageSection',
-      group: 'welcome',
-      hidden: hiddenExceptOn(['welcome']),
-      validation: (rule) => rule.custom(requiredOn(['welcome'])),
-    }),
+    welcomeSection('introSection', 'What is the programme?'),
+    welcomeSection(
+      'preparationSection',
+      "What you'll need to start",
+      'Introduces the food-style picker, the checklists, the printable guide and the water calculator.',
+    ),
+    welcomeSection('readySection', 'Ready to reset?', 'The last section; its button is the next step below.'),
     defineField({
       name: 'supplementSafetyNote',
       title: 'Supplement safety note',

@@ -2,7 +2,6 @@ import { HeartIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { isUniqueKey } from './unique-key';
-
 import { line, paragraph } from '../copy-fields';
 
 /** The supplement checklist's 14 flags; the page keeps them in memory under these keys. */

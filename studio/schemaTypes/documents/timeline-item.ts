@@ -2,13 +2,13 @@ import { ClockIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { MEALS } from '../objects/meal';
+import { TIMELINE_STAGES } from './programme-stage';
 import { timeOfDayRule } from '../time-of-day';
 import { noOtherItemAtThisTime, withinStageWindow } from './timeline-rules';
-
 import { line } from '../copy-fields';
 
 /** Icon names the screens map to their icon set; an editor picks one per timeline item. */
-export const TIMELINE_ICONS = [
+const TIMELINE_ICONS = [
   'sun',
   'droplet',
   'activity',
@@ -41,7 +41,7 @@ export const timelineItem = defineType({
       type: 'reference',
       to: [{ type: 'programmeStage' }],
       description: 'The screen it appears on. Its time must lie inside that stage’s window.',
-      options: { filter: 'key in $keys', filterParams: { keys: ['morning', 'midday', 'afternoon'] } },
+      options: { filter: 'key in $keys', filterParams: { keys: TIMELINE_STAGES } },
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -1,7 +1,7 @@
 import { CheckmarkCircleIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 
-import { line, paragraph } from '../copy-fields';
+import { line, lines, paragraph } from '../copy-fields';
 
 /** One block of the "what's included" list on /what-you-get. */
 export const featureSection = defineType({
@@ -9,15 +9,6 @@ export const featureSection = defineType({
   title: 'Included section',
   type: 'object',
   icon: CheckmarkCircleIcon,
-  fields: [
-    line('title', 60),
-    paragraph('text', 400),
-    defineField({
-      name: 'points',
-      type: 'array',
-      of: [{ type: 'string' }],
-      validation: (rule) => rule.required().min(1).max(8),
-    }),
-  ],
+  fields: [line('title', 60), paragraph('text', 400), lines('points', 1, 8)],
   preview: { select: { title: 'title', subtitle: 'text' } },
 });

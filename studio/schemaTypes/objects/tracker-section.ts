@@ -1,7 +1,7 @@
 import { TaskIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line } from '../copy-fields';
+import { line, lines } from '../copy-fields';
 
 /** The checks of one part of the day on a daily tracker sheet. */
 export const trackerSection = defineType({
@@ -17,12 +17,7 @@ export const trackerSection = defineType({
       validation: (rule) => rule.required(),
     }),
     line('heading', 40),
-    defineField({
-      name: 'checks',
-      type: 'array',
-      of: [{ type: 'string' }],
-      validation: (rule) => rule.required().min(1).max(8),
-    }),
+    lines('checks', 1, 8),
   ],
   preview: { select: { title: 'heading', subtitle: 'period' } },
 });

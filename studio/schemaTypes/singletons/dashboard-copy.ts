@@ -1,7 +1,7 @@
 import { DashboardIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, object, paragraph } from '../copy-fields';
+import { line, lines, object, paragraph } from '../copy-fields';
 
 /** Copy of the members' dashboard. The greeting adds the member's username. */
 export const dashboardCopy = defineType({
@@ -22,13 +22,7 @@ export const dashboardCopy = defineType({
     object('guide', 'Guide download', [
       line('heading', 80),
       paragraph('text', 300, 'Text', { rows: 2 }),
-      defineField({
-        name: 'highlights',
-        description: 'What the guide holds, one line each.',
-        type: 'array',
-        of: [{ type: 'string' }],
-        validation: (rule) => rule.required().min(1).max(6),
-      }),
+      lines('highlights', 1, 6, 'Highlights', 'What the guide holds, one line each.'),
       line('buttonLabel', 40, 'Button label'),
     ]),
     line('logoutLabel', 20, 'Logout button label'),

@@ -1,24 +1,12 @@
 import { DocumentPdfIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 
-import { block, line, paragraph } from '../copy-fields';
+import { block, line, lines, paragraph } from '../copy-fields';
 
 const blanks = (name: string, title: string) =>
-  defineField({
-    name,
-    title,
-    type: 'array',
-    of: [{ type: 'string' }],
-    description: 'Labels of the blanks to fill in by hand, side by side.',
-    validation: (rule) => rule.required().min(1).max(3),
-  });
+  lines(name, 1, 3, title, 'Labels of the blanks to fill in by hand, side by side.');
 
-/**
- * The fixed words of the printable documents (the guide, the 7-day tracker's
- * sheets and the reflection journal), as PDF and as web page alike. What they
- * list comes from the stages, plans and the tracker's copy. {programmeName}
- * is the product's name; {day} and {days} are the sheet's number and the count.
- */
+/** The fixed words of the printable documents, as PDF and as web page alike; {day} of {days} number the sheets. */
 export const documentsCopy = defineType({
   name: 'documentsCopy',
   title: 'Printable documents',

@@ -1,7 +1,7 @@
 import { EnvelopeIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 
-import { block, line, object, paragraph } from '../copy-fields';
+import { block, line, lines, object, paragraph } from '../copy-fields';
 
 const signInPurpose = (name: string, title: string) =>
   block(name, title, [
@@ -11,14 +11,7 @@ const signInPurpose = (name: string, title: string) =>
     paragraph('footer', 300, 'Why the reader gets it'),
   ]);
 
-/**
- * The e-mails' words: the order confirmation with its receipt, the sign-in
- * links, the welcome e-mail sent after the confirmation, and the notice that
- * a refund or a dispute ended a buyer's access. Placeholders in
- * braces are filled in as each e-mail is sent: {productName}, {username},
- * {supportEmail}, {loginUrl}, {guideUrl}, {trackerUrl} and {vatRate}, besides
- * the figures ({dayHours} …).
- */
+/** The e-mails' words; placeholders such as {username} are filled in as each e-mail is sent. */
 export const emailCopy = defineType({
   name: 'emailCopy',
   title: 'E-mail copy',
@@ -91,14 +84,7 @@ export const emailCopy = defineType({
     line('welcomeButtonLabel', 40, 'Welcome e-mail button', { group: 'welcome' }),
     line('welcomeSubject', 80, 'Welcome e-mail subject', { group: 'welcome' }),
     paragraph('welcomeIntro', 500, 'Welcome e-mail opening', { group: 'welcome' }),
-    defineField({
-      name: 'quickStartTips',
-      group: 'welcome',
-      title: 'Quick-start tips',
-      type: 'array',
-      of: [{ type: 'string' }],
-      validation: (rule) => rule.required().min(3).max(8),
-    }),
+    lines('quickStartTips', 3, 8, 'Quick-start tips', { group: 'welcome' }),
     paragraph('signOff', 200, 'Sign-off', { group: 'welcome', rows: 2 }),
   ],
   preview: { prepare: () => ({ title: 'E-mail copy' }) },

@@ -2,16 +2,9 @@ import { UsersIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 import { isTimeOfDay, minutesOf, timeOfDayField } from '../time-of-day';
-
 import { block, headed, line, paragraph } from '../copy-fields';
 
-/**
- * The members' area's own words, beside the stages, tools and documents they
- * frame: the programme bar, the browser tabs' titles, and the cards, tool
- * headings and labels of the dashboard, the preparation, reflection and
- * tracker pages. Placeholders in braces are filled in by the page ({plan}:
- * the chosen food style; {ticked}, {done} and {total}: counts).
- */
+/** The members' area's own words around the stages, tools and documents; the page fills in {plan}, {ticked} … */
 export const membersArea = defineType({
   name: 'membersArea',
   title: 'Members’ area',

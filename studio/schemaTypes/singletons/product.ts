@@ -2,14 +2,9 @@ import { PackageIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
 import { lowestPriceRule, regularPriceRule, requiredWithRegularPrice } from './product-offer-rules';
+import { line, lines, object, paragraph } from '../copy-fields';
 
-import { line, object, paragraph } from '../copy-fields';
-
-/**
- * The one thing the site sells. Checkout charges `price`; structured data reads `rating` and `availability`.
- * Its figures are stated once, here: copy anywhere writes {price}, {regularPrice}, {guaranteeDays},
- * {donation}, {climateShare} or {climateAmount}, and the site fills them in (web/lib/content/figures.ts).
- */
+/** The one thing the site sells; copy states its figures as placeholders ({price} …, web/lib/content/placeholders.ts). */
 export const product = defineType({
   name: 'product',
   title: 'Product',
@@ -120,14 +115,9 @@ export const product = defineType({
     line('donationLine', 120, 'Donation line', { group: 'checkout' }),
     line('climateLine', 120, 'Climate contribution line', { group: 'checkout' }),
     object('impact', 'Positive impact', [line('heading', 60), paragraph('text', 400)], { group: 'checkout' }),
-    defineField({
-      name: 'protectionNotes',
-      title: 'Protection notes',
+    lines('protectionNotes', 1, 6, 'Protection notes', {
       description: 'Reassurances shown beside the payment form, one line each.',
-      type: 'array',
-      of: [{ type: 'string' }],
       group: 'checkout',
-      validation: (rule) => rule.required().min(1).max(6),
     }),
     object(
       'rating',

@@ -1,7 +1,7 @@
 import { SparklesIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, object, paragraph } from '../copy-fields';
+import { line, lines, object, paragraph } from '../copy-fields';
 
 /** The closing sections of the final reflection page; the success stories are their own documents. */
 export const reflectionExtras = defineType({
@@ -12,14 +12,7 @@ export const reflectionExtras = defineType({
   fields: [
     line('successStoriesHeading', 80, 'Success stories heading'),
     line('momentumHeading', 80, 'Momentum heading'),
-    defineField({
-      name: 'momentumTips',
-      title: 'Momentum tips',
-      description: 'How to keep going after the day, one tip each.',
-      type: 'array',
-      of: [{ type: 'string' }],
-      validation: (rule) => rule.required().min(3).max(8),
-    }),
+    lines('momentumTips', 3, 8, 'Momentum tips', 'How to keep going after the day, one tip each.'),
     line('habitsHeading', 80, 'Habits heading'),
     defineField({
       name: 'recommendedHabits',

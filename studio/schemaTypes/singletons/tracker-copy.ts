@@ -1,7 +1,7 @@
 import { CheckmarkCircleIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, paragraph } from '../copy-fields';
+import { line, lines, paragraph } from '../copy-fields';
 
 /** Copy of the printable 7-day tracker (/daily-reset-tracker). The number of sheets and note lines is code. */
 export const trackerCopy = defineType({
@@ -12,12 +12,7 @@ export const trackerCopy = defineType({
   fields: [
     line('heading', 80),
     paragraph('intro', 300, 'Intro', { rows: 2 }),
-    defineField({
-      name: 'instructions',
-      type: 'array',
-      of: [{ type: 'string' }],
-      validation: (rule) => rule.required().min(1).max(6),
-    }),
+    lines('instructions', 1, 6),
     defineField({
       name: 'sections',
       description: 'Morning, midday and evening, in that order.',

@@ -3,11 +3,7 @@ import { defineField, defineType } from 'sanity';
 
 import { line, object, paragraph } from '../copy-fields';
 
-/**
- * Water guidance and the calculator's copy. The calculation itself (35 ml per kg, …) is code.
- * The guidance figures are stated once, here: copy anywhere writes {waterOnWaking}, {cleanWater},
- * {waterPh} or {sodiumLimit}, and the site fills them in (web/lib/content/figures.ts).
- */
+/** Water guidance and the calculator's copy (the calculation is code); copy states these figures as placeholders. */
 export const waterGuidance = defineType({
   name: 'waterGuidance',
   title: 'Water guidance',
