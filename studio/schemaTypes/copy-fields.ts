@@ -1,4 +1,4 @@
-import { defineField, type FieldDefinition } from 'sanity';
+import { defineField, type FieldDefinition, type Rule } from 'sanity';
 
 /*
  * The fields the pages' words are made of, each required (unless `optional`) and
@@ -35,6 +35,10 @@ export const paragraph = (name: string, max: number, title?: string, more?: More
   });
 };
 
+/** A required field of any other type. */
+export const required = (name: string, type: string, title?: string, more?: More) =>
+  defineField({ name, title, type, ...settings(more), validation: (rule: Rule) => rule.required() });
+
 /** A required list of lines: tips, points, notes. */
 export const lines = (name: string, min: number, max: number, title?: string, more?: More) =>
   defineField({
@@ -57,6 +61,17 @@ export const object = (
 /** One block of a page: a required object the editor may fold away. */
 export const block = (...args: Parameters<typeof object>) =>
   defineField({ ...object(...args), options: { collapsible: true, collapsed: false } });
+
+/** A document's position in its list, from `min` (up to `max`). */
+export const orderField = (description: string, min: number, max?: number, group?: string) =>
+  defineField({
+    name: 'order',
+    description,
+    type: 'number',
+    group,
+    validation: (rule) =>
+      max === undefined ? rule.required().integer().min(min) : rule.required().integer().min(min).max(max),
+  });
 
 /** A heading and the text under it. */
 export const headed = (name: string, title: string, extra: FieldDefinition[] = [], group?: string) =>

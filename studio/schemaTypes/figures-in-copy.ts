@@ -15,12 +15,8 @@ import { minutesOf } from './time-of-day';
 const TIME_FIGURE = new RegExp(`^${AT_TIME.source}$`);
 const TIME_FIGURE_WRITTEN = /\{\s*at\b[^{}]*\}/g;
 
-/**
- * Placeholders a document type's copy may also write, which the page or
- * e-mail showing it fills in with what is not a figure: the member's name, a
- * count, an address. Any other type knows only the figures.
- */
-export const WORD_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
+/** Placeholders a type's page or e-mail also fills in, with what is not a figure (a name, a count). */
+const WORD_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
   membersArea: ['plan', 'ticked', 'done', 'total', 'start', 'end', 'example'],
   documentsCopy: ['programmeName', 'heading', 'day', 'days'],
   emailCopy: ['productName', 'username', 'supportEmail', 'loginUrl', 'guideUrl', 'trackerUrl', 'vatRate'],

@@ -1,8 +1,8 @@
 import { LemonIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { isUniqueKey } from './unique-key';
-import { line, paragraph } from '../copy-fields';
+import { line, orderField, paragraph } from '../copy-fields';
+import { keyField } from './unique-key';
 
 /** The five food styles, in tab order; the preparation page and each stage screen start on omni. */
 export const DIET_KEYS = [
@@ -36,18 +36,8 @@ export const dietPlan = defineType({
     },
   ],
   fields: [
-    defineField({
-      name: 'key',
-      type: 'string',
-      options: { list: [...DIET_KEYS] },
-      validation: (rule) => rule.required().custom(isUniqueKey),
-    }),
-    defineField({
-      name: 'order',
-      description: 'Tab position, 1 (omni) to 5 (keto).',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(1).max(5),
-    }),
+    keyField(DIET_KEYS),
+    orderField('Tab position, 1 (omni) to 5 (keto).', 1, 5),
     line('name', 40),
     paragraph('description', 300),
     tabLabel('breakfastTabLabel', 'Breakfast tab'),

@@ -1,7 +1,7 @@
 import { HelpCircleIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, paragraph } from '../copy-fields';
+import { line, orderField, paragraph } from '../copy-fields';
 
 const placements = [
   { title: 'Landing page', value: 'landing' },
@@ -25,12 +25,7 @@ export const faq = defineType({
       initialValue: 'both',
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'order',
-      description: 'Position in the list, lowest first.',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    orderField('Position in the list, lowest first.', 0),
   ],
   orderings: [{ title: 'List order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {

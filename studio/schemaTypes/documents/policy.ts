@@ -1,7 +1,7 @@
 import { DocumentsIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, paragraph } from '../copy-fields';
+import { line, paragraph, required } from '../copy-fields';
 
 /** The four legal pages; each one's slug is its route, e.g. /refund-policy. */
 const POLICY_SLUGS = ['privacy-policy', 'terms-of-service', 'cookie-policy', 'refund-policy'];
@@ -25,12 +25,7 @@ export const policy = defineType({
             slug?.current && POLICY_SLUGS.includes(slug.current) ? true : `Must be one of: ${POLICY_SLUGS.join(', ')}`,
           ),
     }),
-    defineField({
-      name: 'lastUpdated',
-      title: 'Last updated',
-      type: 'date',
-      validation: (rule) => rule.required(),
-    }),
+    required('lastUpdated', 'date', 'Last updated'),
     paragraph('summary', 200, 'Summary', {
       description: 'One or two sentences for search results and the top of the page.',
       rows: 2,

@@ -1,11 +1,11 @@
 import { SunIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
 
+import { line, orderField } from '../copy-fields';
 import { MEALS } from '../objects/meal';
 import { timeOfDayField, type TimeWindow } from '../time-of-day';
 import { stageWindowRule } from './timeline-rules';
 import { isUniqueKey } from './unique-key';
-import { line } from '../copy-fields';
 
 /** The five stages of the day, in the order a member walks through them (/product/reset/{key}). */
 export const STAGE_KEYS = [
@@ -67,13 +67,7 @@ export const programmeStage = defineType({
       options: { list: [...STAGE_KEYS] },
       validation: (rule) => rule.required().custom(isUniqueKey),
     }),
-    defineField({
-      name: 'order',
-      description: 'Position in the day, 1 (welcome) to 5 (reflection).',
-      type: 'number',
-      group: 'screen',
-      validation: (rule) => rule.required().integer().min(1).max(5),
-    }),
+    orderField('Position in the day, 1 (welcome) to 5 (reflection).', 1, 5, 'screen'),
     line('title', 60, 'Title', {
       description: 'The stage name used in navigation and the printable guide, e.g. "Morning Routine".',
       group: 'screen',

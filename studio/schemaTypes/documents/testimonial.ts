@@ -1,7 +1,7 @@
 import { CommentIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line } from '../copy-fields';
+import { line, orderField } from '../copy-fields';
 
 export const testimonial = defineType({
   name: 'testimonial',
@@ -40,12 +40,7 @@ export const testimonial = defineType({
       initialValue: 5,
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
-    defineField({
-      name: 'order',
-      description: 'Position in the carousel, lowest first.',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    orderField('Position in the carousel, lowest first.', 0),
   ],
   orderings: [{ title: 'Carousel order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {

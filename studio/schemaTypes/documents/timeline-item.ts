@@ -1,11 +1,11 @@
 import { ClockIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { MEALS } from '../objects/meal';
-import { TIMELINE_STAGES } from './programme-stage';
-import { timeOfDayRule } from '../time-of-day';
-import { noOtherItemAtThisTime, withinStageWindow } from './timeline-rules';
 import { line } from '../copy-fields';
+import { MEALS } from '../objects/meal';
+import { timeOfDayRule } from '../time-of-day';
+import { TIMELINE_STAGES } from './programme-stage';
+import { noOtherItemAtThisTime, withinStageWindow } from './timeline-rules';
 
 /** Icon names the screens map to their icon set; an editor picks one per timeline item. */
 const TIMELINE_ICONS = [

@@ -1,4 +1,4 @@
-import type { ValidationContext } from 'sanity';
+import { defineField, type ValidationContext } from 'sanity';
 
 import { publishedId } from '../../../web/lib/content/perspective';
 import { apiVersion } from '../../env';
@@ -18,3 +18,13 @@ export async function isUniqueKey(key: string | undefined, context: ValidationCo
     });
   return others === 0 || `Another document of this type already uses the key "${key}"`;
 }
+
+/** The `key` field of a fixed set's documents: one of `list`, each used once. */
+export const keyField = (list: readonly (string | { title: string; value: string })[], description?: string) =>
+  defineField({
+    name: 'key',
+    description,
+    type: 'string',
+    options: { list: [...list] },
+    validation: (rule) => rule.required().custom(isUniqueKey),
+  });

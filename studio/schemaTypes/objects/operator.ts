@@ -1,7 +1,7 @@
 import { CaseIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, paragraph } from '../copy-fields';
+import { line, paragraph, required } from '../copy-fields';
 
 /**
  * Who sells: shown on /legal-notice and in the footer, named in the policies
@@ -23,13 +23,7 @@ export const operator = defineType({
       description: 'A geographic address where the business can be reached, one line per line.',
       rows: 4,
     }),
-    defineField({
-      name: 'supportEmail',
-      title: 'Support e-mail',
-      description: 'Shown to buyers; every e-mail the site sends replies to it.',
-      type: 'email',
-      validation: (rule) => rule.required(),
-    }),
+    required('supportEmail', 'email', 'Support e-mail', 'Shown to buyers; every e-mail the site sends replies to it.'),
     line('companyNumber', 120, 'Company registration number', {
       description:
         'With the register, e.g. "Companies Registration Office, no. 123456". Empty for a sole trader without one.',

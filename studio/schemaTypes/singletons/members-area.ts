@@ -1,8 +1,8 @@
 import { UsersIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { isTimeOfDay, minutesOf, timeOfDayField } from '../time-of-day';
 import { block, headed, line, paragraph } from '../copy-fields';
+import { isTimeOfDay, minutesOf, timeOfDayField } from '../time-of-day';
 
 /** The members' area's own words around the stages, tools and documents; the page fills in {plan}, {ticked} … */
 export const membersArea = defineType({

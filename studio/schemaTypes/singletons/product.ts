@@ -1,8 +1,8 @@
 import { PackageIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { lowestPriceRule, regularPriceRule, requiredWithRegularPrice } from './product-offer-rules';
 import { line, lines, object, paragraph } from '../copy-fields';
+import { lowestPriceRule, regularPriceRule, requiredWithRegularPrice } from './product-offer-rules';
 
 /** The one thing the site sells; copy states its figures as placeholders ({price} …, web/lib/content/placeholders.ts). */
 export const product = defineType({

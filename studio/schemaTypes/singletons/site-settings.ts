@@ -1,7 +1,7 @@
 import { CogIcon } from '@sanity/icons';
 import { defineField, defineType, type FieldDefinition } from 'sanity';
 
-import { line, object, paragraph } from '../copy-fields';
+import { line, object, paragraph, required } from '../copy-fields';
 
 /** A landing page's section: a heading, an optional intro, and what else it shows. */
 const section = (name: string, title: string, extra: FieldDefinition[], description?: string) =>
@@ -24,13 +24,7 @@ export const siteSettings = defineType({
     { name: 'legal', title: 'Who sells' },
   ],
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Site title',
-      type: 'string',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-    }),
+    required('title', 'string', 'Site title', { group: 'seo' }),
     paragraph('description', 200, 'Default meta description', { group: 'seo' }),
     defineField({ name: 'openGraph', type: 'openGraph', group: 'seo', validation: (rule) => rule.required() }),
     object(
@@ -55,13 +49,7 @@ export const siteSettings = defineType({
       ],
       { group: 'navigation' },
     ),
-    defineField({
-      name: 'hero',
-      title: 'Landing hero',
-      type: 'hero',
-      group: 'landing',
-      validation: (rule) => rule.required(),
-    }),
+    required('hero', 'hero', 'Landing hero', { group: 'landing' }),
     section('howItWorks', 'How it works', [
       defineField({
         name: 'steps',

@@ -1,7 +1,7 @@
 import { DocumentTextIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, paragraph } from '../copy-fields';
+import { line, paragraph, required } from '../copy-fields';
 
 /** Copy of /what-you-get (labelled "How It Works" in the navigation). Price and features come from the product. */
 export const whatYouGetPage = defineType({
@@ -21,12 +21,7 @@ export const whatYouGetPage = defineType({
       of: [{ type: 'featureSection' }],
       validation: (rule) => rule.required().min(1).max(8),
     }),
-    defineField({
-      name: 'purchase',
-      title: 'Purchase call to action',
-      type: 'callToAction',
-      validation: (rule) => rule.required(),
-    }),
+    required('purchase', 'callToAction', 'Purchase call to action'),
     line('priceNote', 60, 'Under the price', 'In the purchase section.'),
   ],
   preview: { prepare: () => ({ title: 'What you get page', subtitle: '/what-you-get' }) },

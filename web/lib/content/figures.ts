@@ -73,10 +73,7 @@ export function programmeHours(windows: TimeWindow[]): TimeWindow {
   return { start, end };
 }
 
-/**
- * The day's hours, from the earliest stage start to the latest stage end, and
- * the supplement rounds, on `day`: a member's own day, or the programme's.
- */
+/** The day's hours and the supplement rounds, on `day`: a member's own day, or the programme's. */
 export function scheduleFigures(
   { windows, supplementTimes }: ScheduleFigureFields,
   day: DayClock = PROGRAMME_DAY,
@@ -123,14 +120,13 @@ export function figuresOf(
   };
 }
 
-/** The sources whose figures the strings inside `value` state (so that only those need reading). */
+/** The sources whose figures the strings inside `value` state, times of the day being the schedule's. */
 export function figureSourcesIn(value: unknown, found = new Set<FigureSource>()): Set<FigureSource> {
   if (typeof value === 'string') {
     for (const [, name] of value.matchAll(PLACEHOLDER)) {
       const source = SOURCE_OF.get(name as FigureName);
       if (source) found.add(source);
     }
-    // A time of the day is the schedule's: it is filled in wherever the day's hours are.
     if (value.search(AT_TIME) >= 0) found.add('schedule');
   } else if (Array.isArray(value)) {
     for (const item of value) figureSourcesIn(item, found);
@@ -141,10 +137,8 @@ export function figureSourcesIn(value: unknown, found = new Set<FigureSource>())
 }
 
 /**
- * `value` with every placeholder in every string (Portable Text spans
- * included) replaced by its figure; `figures` holds at least those of the
- * sources figureSourcesIn named. Times of the day (`{at:21:30}`) are shown on
- * `day`, or left for later with null (as the schedule's figures are).
+ * `value` with every placeholder in every string (Portable Text spans included) filled;
+ * times of the day (`{at:21:30}`) are shown on `day`, or left for later with null.
  */
 export function fillFigures<T>(value: T, figures: Partial<Figures>, day: DayClock | null = PROGRAMME_DAY): T {
   if (typeof value === 'string') {
@@ -162,8 +156,7 @@ export function fillFigures<T>(value: T, figures: Partial<Figures>, day: DayCloc
   return value;
 }
 
-/** How withFigures fills a result. */
-export interface FigureOptions {
+interface FigureOptions {
   /** The price in force at this moment (default now). */
   now?: Date;
   /** The day the schedule's figures state: a member's own, or the programme's (default). */
@@ -172,11 +165,7 @@ export interface FigureOptions {
   leave?: readonly FigureSource[];
 }
 
-/**
- * `result` with its placeholders filled: the figures of only the sources its
- * strings state are read, through `run` (cached or not, as the caller reads),
- * and the price is the one in force at `now`.
- */
+/** `result` with its placeholders filled, reading through `run` only the sources its strings state. */
 export async function withFigures<T>(
   result: T,
   run: (read: ContentRead) => Promise<unknown>,
