@@ -1,4 +1,4 @@
-import { defineField, type FieldDefinition, type Rule } from 'sanity';
+import { type ArrayOfType, defineField, type FieldDefinition, type Rule } from 'sanity';
 
 /*
  * The fields the pages' words are made of, each required (unless `optional`) and
@@ -8,7 +8,8 @@ import { defineField, type FieldDefinition, type Rule } from 'sanity';
 /** A description, or the field's other settings. */
 type More = string | { description?: string; group?: string; rows?: number; optional?: boolean };
 
-const settings = (more: More = {}) => (typeof more === 'string' ? { description: more } : more);
+const settings = <T extends object>(more: string | T = {} as T): T =>
+  typeof more === 'string' ? ({ description: more } as T) : more;
 
 /** A line: a heading, a label, a button's words. */
 export const line = (name: string, max: number, title?: string, more?: More) => {
@@ -35,20 +36,25 @@ export const paragraph = (name: string, max: number, title?: string, more?: More
   });
 };
 
-/** A required field of any other type. */
-export const required = (name: string, type: string, title?: string, more?: More) =>
+/** A required field of any other type, with its settings (`options`, `initialValue` …). */
+export const required = (name: string, type: string, title?: string, more?: string | Record<string, unknown>) =>
   defineField({ name, title, type, ...settings(more), validation: (rule: Rule) => rule.required() });
 
-/** A required list of lines: tips, points, notes. */
-export const lines = (name: string, min: number, max: number, title?: string, more?: More) =>
+/** A required list of `of`: exactly `count` items, or from `count[0]` to `count[1]`. */
+export const list = (name: string, of: ArrayOfType[], count: number | [number, number], title?: string, more?: More) =>
   defineField({
     name,
     title,
     type: 'array',
-    of: [{ type: 'string' }],
+    of,
     ...settings(more),
-    validation: (rule) => rule.required().min(min).max(max),
+    validation: (rule) =>
+      typeof count === 'number' ? rule.required().length(count) : rule.required().min(count[0]).max(count[1]),
   });
+
+/** A required list of lines: tips, points, notes. */
+export const lines = (name: string, min: number, max: number, title?: string, more?: More) =>
+  list(name, [{ type: 'string' }], [min, max], title, more);
 
 /** A required object: fields that show together. */
 export const object = (

@@ -1,7 +1,7 @@
 import { ThListIcon } from '@sanity/icons';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineType } from 'sanity';
 
-import { line, paragraph } from '../copy-fields';
+import { line, list, paragraph } from '../copy-fields';
 
 /** A set of alternatives for one timeline item; the screen opens at most one option at a time. */
 export const accordionGroup = defineType({
@@ -12,12 +12,7 @@ export const accordionGroup = defineType({
   fields: [
     line('title', 80),
     paragraph('intro', 400, 'Intro', 'How to choose between the options, e.g. one task of 90 minutes or two of 45.'),
-    defineField({
-      name: 'options',
-      type: 'array',
-      of: [defineArrayMember({ type: 'accordionOption' })],
-      validation: (rule) => rule.required().min(2).max(6),
-    }),
+    list('options', [defineArrayMember({ type: 'accordionOption' })], [2, 6]),
   ],
   orderings: [{ title: 'Title', name: 'title', by: [{ field: 'title', direction: 'asc' }] }],
   preview: {

@@ -1,7 +1,7 @@
 import { HelpCircleIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 
-import { line, orderField, paragraph } from '../copy-fields';
+import { line, orderField, paragraph, required } from '../copy-fields';
 
 const placements = [
   { title: 'Landing page', value: 'landing' },
@@ -17,13 +17,9 @@ export const faq = defineType({
   fields: [
     line('question', 120),
     paragraph('answer', 900, 'Answer', { rows: 5 }),
-    defineField({
-      name: 'placement',
-      title: 'Shown on',
-      type: 'string',
+    required('placement', 'string', 'Shown on', {
       options: { list: placements, layout: 'radio', direction: 'horizontal' },
       initialValue: 'both',
-      validation: (rule) => rule.required(),
     }),
     orderField('Position in the list, lowest first.', 0),
   ],

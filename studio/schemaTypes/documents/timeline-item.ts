@@ -1,7 +1,7 @@
 import { ClockIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { line } from '../copy-fields';
+import { line, required } from '../copy-fields';
 import { MEALS } from '../objects/meal';
 import { timeOfDayRule } from '../time-of-day';
 import { TIMELINE_STAGES } from './programme-stage';
@@ -65,12 +65,7 @@ export const timelineItem = defineType({
       validation: (rule) => rule.required().integer().min(1).max(180),
     }),
     line('title', 80),
-    defineField({
-      name: 'icon',
-      type: 'string',
-      options: { list: [...TIMELINE_ICONS] },
-      validation: (rule) => rule.required(),
-    }),
+    required('icon', 'string', 'Icon', { options: { list: [...TIMELINE_ICONS] } }),
     defineField({ name: 'description', type: 'programmeText', validation: (rule) => rule.required().min(1) }),
     defineField({
       name: 'videoLinks',

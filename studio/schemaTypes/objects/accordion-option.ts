@@ -1,7 +1,7 @@
 import { ExpandIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { line, paragraph } from '../copy-fields';
+import { line, list, paragraph } from '../copy-fields';
 
 /** One panel of an accordion group: a way to do the timeline item, with its concrete tasks. */
 export const accordionOption = defineType({
@@ -15,12 +15,7 @@ export const accordionOption = defineType({
       description: 'One or two sentences shown above the tasks.',
       rows: 2,
     }),
-    defineField({
-      name: 'tasks',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(300) })],
-      validation: (rule) => rule.required().min(1).max(6),
-    }),
+    list('tasks', [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(300) })], [1, 6]),
     defineField({
       name: 'videoLinks',
       title: 'Video links',

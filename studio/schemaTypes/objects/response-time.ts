@@ -1,7 +1,7 @@
 import { ClockIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line } from '../copy-fields';
+import { line, required } from '../copy-fields';
 
 export const responseTime = defineType({
   name: 'responseTime',
@@ -9,11 +9,8 @@ export const responseTime = defineType({
   type: 'object',
   icon: ClockIcon,
   fields: [
-    defineField({
-      name: 'kind',
-      type: 'string',
+    required('kind', 'string', 'Kind', {
       options: { list: ['general', 'technical', 'urgent'], layout: 'radio', direction: 'horizontal' },
-      validation: (rule) => rule.required(),
     }),
     line('label', 40),
     defineField({

@@ -1,7 +1,7 @@
 import { TaskIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 
-import { line, lines } from '../copy-fields';
+import { line, lines, required } from '../copy-fields';
 
 /** The checks of one part of the day on a daily tracker sheet. */
 export const trackerSection = defineType({
@@ -10,11 +10,8 @@ export const trackerSection = defineType({
   type: 'object',
   icon: TaskIcon,
   fields: [
-    defineField({
-      name: 'period',
-      type: 'string',
+    required('period', 'string', 'Period', {
       options: { list: ['morning', 'midday', 'evening'], layout: 'radio', direction: 'horizontal' },
-      validation: (rule) => rule.required(),
     }),
     line('heading', 40),
     lines('checks', 1, 8),

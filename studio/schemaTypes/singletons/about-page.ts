@@ -1,7 +1,7 @@
 import { InfoOutlineIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, object, paragraph } from '../copy-fields';
+import { line, list, object, paragraph } from '../copy-fields';
 
 export const aboutPage = defineType({
   name: 'aboutPage',
@@ -20,10 +20,9 @@ export const aboutPage = defineType({
     object('mission', 'Mission', [line('heading', 80), paragraph('text', 600, 'Text', { rows: 4 })]),
     object('audience', 'Who it is for', [
       line('heading', 80),
-      defineField({
-        name: 'groups',
-        type: 'array',
-        of: [
+      list(
+        'groups',
+        [
           {
             type: 'object',
             name: 'audienceGroup',
@@ -31,8 +30,8 @@ export const aboutPage = defineType({
             preview: { select: { title: 'title', subtitle: 'text' } },
           },
         ],
-        validation: (rule) => rule.required().min(1).max(6),
-      }),
+        [1, 6],
+      ),
     ]),
     object('promise', 'Promise', [line('heading', 80), paragraph('text', 600, 'Text', { rows: 4 })]),
     defineField({ name: 'cta', title: 'Call to action', type: 'callToAction', validation: (rule) => rule.required() }),

@@ -1,7 +1,7 @@
 import { DashboardIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 
-import { line, lines, object, paragraph } from '../copy-fields';
+import { line, lines, list, object, paragraph } from '../copy-fields';
 
 /** Copy of the members' dashboard. The greeting adds the member's username. */
 export const dashboardCopy = defineType({
@@ -13,12 +13,7 @@ export const dashboardCopy = defineType({
     line('greeting', 40, 'Greeting', 'Followed by the username, e.g. "Welcome back, anna".'),
     paragraph('intro', 300, 'Intro', { rows: 2 }),
     line('donationNote', 160, 'Donation note'),
-    defineField({
-      name: 'cards',
-      type: 'array',
-      of: [{ type: 'moduleCard' }],
-      validation: (rule) => rule.required().length(3),
-    }),
+    list('cards', [{ type: 'moduleCard' }], 3),
     object('guide', 'Guide download', [
       line('heading', 80),
       paragraph('text', 300, 'Text', { rows: 2 }),

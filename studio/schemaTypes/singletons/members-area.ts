@@ -1,7 +1,7 @@
 import { UsersIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { block, headed, line, paragraph } from '../copy-fields';
+import { block, headed, line, paragraph, required } from '../copy-fields';
 import { isTimeOfDay, minutesOf, timeOfDayField } from '../time-of-day';
 
 /** The members' area's own words around the stages, tools and documents; the page fills in {plan}, {ticked} … */
@@ -161,10 +161,7 @@ export const membersArea = defineType({
               return minutesOf(latest) >= minutesOf(earliest) ? true : 'The latest start comes after the earliest.';
             }),
         }),
-        defineField({
-          name: 'defaultClock',
-          title: 'Clock for members who have not chosen',
-          type: 'string',
+        required('defaultClock', 'string', 'Clock for members who have not chosen', {
           description:
             'Members may choose their own clock beside their start. Until they do, times follow the clock their browser’s language reads (24-hour for German, 12-hour for US English); this is the clock for a browser that does not say. The 12-hour clock shows the day as the programme writes it (7:00, 15:00, 7:00 AM to 10:00 PM).',
           options: {
@@ -175,7 +172,6 @@ export const membersArea = defineType({
             layout: 'radio',
             direction: 'horizontal',
           },
-          validation: (rule) => rule.required(),
         }),
         line('heading', 80),
         paragraph('text', 400),

@@ -1,7 +1,7 @@
 import { PackageIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, lines, object, paragraph } from '../copy-fields';
+import { line, lines, object, paragraph, required } from '../copy-fields';
 import { lowestPriceRule, regularPriceRule, requiredWithRegularPrice } from './product-offer-rules';
 
 /** The one thing the site sells; copy states its figures as placeholders ({price} …, web/lib/content/placeholders.ts). */
@@ -62,14 +62,7 @@ export const product = defineType({
           .custom(requiredWithRegularPrice('the lowest price of the 30 days before the offer'))
           .custom(lowestPriceRule),
     }),
-    defineField({
-      name: 'currency',
-      type: 'string',
-      group: 'offer',
-      options: { list: ['EUR'] },
-      initialValue: 'EUR',
-      validation: (rule) => rule.required(),
-    }),
+    required('currency', 'string', 'Currency', { group: 'offer', options: { list: ['EUR'] }, initialValue: 'EUR' }),
     defineField({
       name: 'features',
       description: 'What the buyer gets, one line each.',
@@ -138,10 +131,8 @@ export const product = defineType({
       ],
       { group: 'seo' },
     ),
-    defineField({
-      name: 'availability',
+    required('availability', 'string', 'Availability', {
       description: 'The schema.org availability in structured data.',
-      type: 'string',
       group: 'seo',
       options: {
         list: [
@@ -152,7 +143,6 @@ export const product = defineType({
         layout: 'radio',
       },
       initialValue: 'InStock',
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: {

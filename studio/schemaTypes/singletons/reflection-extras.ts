@@ -1,7 +1,7 @@
 import { SparklesIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 
-import { line, lines, object, paragraph } from '../copy-fields';
+import { line, lines, list, object, paragraph } from '../copy-fields';
 
 /** The closing sections of the final reflection page; the success stories are their own documents. */
 export const reflectionExtras = defineType({
@@ -14,11 +14,9 @@ export const reflectionExtras = defineType({
     line('momentumHeading', 80, 'Momentum heading'),
     lines('momentumTips', 3, 8, 'Momentum tips', 'How to keep going after the day, one tip each.'),
     line('habitsHeading', 80, 'Habits heading'),
-    defineField({
-      name: 'recommendedHabits',
-      title: 'Recommended habits',
-      type: 'array',
-      of: [
+    list(
+      'recommendedHabits',
+      [
         {
           type: 'object',
           name: 'habit',
@@ -26,8 +24,9 @@ export const reflectionExtras = defineType({
           preview: { select: { title: 'title', subtitle: 'text' } },
         },
       ],
-      validation: (rule) => rule.required().length(3),
-    }),
+      3,
+      'Recommended habits',
+    ),
     object('invite', 'Invite a friend', [
       line('heading', 80),
       paragraph('text', 300, 'Text', { rows: 2 }),

@@ -1,7 +1,7 @@
 import { CogIcon } from '@sanity/icons';
 import { defineField, defineType, type FieldDefinition } from 'sanity';
 
-import { line, object, paragraph, required } from '../copy-fields';
+import { line, list, object, paragraph, required } from '../copy-fields';
 
 /** A landing page's section: a heading, an optional intro, and what else it shows. */
 const section = (name: string, title: string, extra: FieldDefinition[], description?: string) =>
@@ -31,13 +31,7 @@ export const siteSettings = defineType({
       'navigation',
       'Navigation',
       [
-        defineField({
-          name: 'links',
-          description: 'Shown in order between the logo and the buttons.',
-          type: 'array',
-          of: [{ type: 'link' }],
-          validation: (rule) => rule.required().min(1).max(6),
-        }),
+        list('links', [{ type: 'link' }], [1, 6], 'Links', 'Shown in order between the logo and the buttons.'),
         line('loginLabel', 20, 'Login button label'),
         line('ctaLabel', 20, 'Start button label'),
         line(
@@ -50,23 +44,9 @@ export const siteSettings = defineType({
       { group: 'navigation' },
     ),
     required('hero', 'hero', 'Landing hero', { group: 'landing' }),
-    section('howItWorks', 'How it works', [
-      defineField({
-        name: 'steps',
-        type: 'array',
-        of: [{ type: 'howItWorksStep' }],
-        validation: (rule) => rule.required().length(3),
-      }),
-    ]),
+    section('howItWorks', 'How it works', [list('steps', [{ type: 'howItWorksStep' }], 3)]),
     section('testimonialsSection', 'Testimonials section', [], 'The testimonials themselves are their own documents.'),
-    section('programmeSection', 'Programme section', [
-      defineField({
-        name: 'modules',
-        type: 'array',
-        of: [{ type: 'moduleCard' }],
-        validation: (rule) => rule.required().length(3),
-      }),
-    ]),
+    section('programmeSection', 'Programme section', [list('modules', [{ type: 'moduleCard' }], 3)]),
     object(
       'appsSection',
       'Coming-soon apps section',
@@ -87,27 +67,18 @@ export const siteSettings = defineType({
       [
         paragraph('tagline', 200, 'Tagline', { rows: 2 }),
         line('copyrightHolder', 80, 'Copyright holder', 'Shown as "© {current year} {holder}. All rights reserved."'),
-        defineField({
-          name: 'columns',
-          type: 'array',
-          of: [
+        list(
+          'columns',
+          [
             {
               type: 'object',
               name: 'footerColumn',
-              fields: [
-                line('heading', 30),
-                defineField({
-                  name: 'links',
-                  type: 'array',
-                  of: [{ type: 'link' }],
-                  validation: (rule) => rule.required().min(1).max(8),
-                }),
-              ],
+              fields: [line('heading', 30), list('links', [{ type: 'link' }], [1, 8])],
               preview: { select: { title: 'heading' } },
             },
           ],
-          validation: (rule) => rule.required().min(1).max(4),
-        }),
+          [1, 4],
+        ),
       ],
       { group: 'footer' },
     ),

@@ -1,7 +1,7 @@
 import { DocumentTextIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, paragraph, required } from '../copy-fields';
+import { line, list, paragraph, required } from '../copy-fields';
 
 /** Copy of /what-you-get (labelled "How It Works" in the navigation). Price and features come from the product. */
 export const whatYouGetPage = defineType({
@@ -14,13 +14,7 @@ export const whatYouGetPage = defineType({
     paragraph('seoDescription', 200, 'Meta description', { rows: 2 }),
     defineField({ name: 'hero', type: 'hero', validation: (rule) => rule.required() }),
     line('includedHeading', 80, "What's included heading"),
-    defineField({
-      name: 'included',
-      title: "What's included",
-      type: 'array',
-      of: [{ type: 'featureSection' }],
-      validation: (rule) => rule.required().min(1).max(8),
-    }),
+    list('included', [{ type: 'featureSection' }], [1, 8], "What's included"),
     required('purchase', 'callToAction', 'Purchase call to action'),
     line('priceNote', 60, 'Under the price', 'In the purchase section.'),
   ],
