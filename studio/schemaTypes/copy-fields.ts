@@ -1,4 +1,12 @@
-import { type ArrayOfType, defineField, type FieldDefinition, type Rule } from 'sanity';
+import type { ComponentType } from 'react';
+import {
+  type ArrayOfType,
+  defineField,
+  defineType,
+  type FieldDefinition,
+  type FieldGroupDefinition,
+  type Rule,
+} from 'sanity';
 
 /*
  * The fields the pages' words are made of, each required (unless `optional`) and
@@ -82,3 +90,21 @@ export const orderField = (description: string, min: number, max?: number, group
 /** A heading and the text under it. */
 export const headed = (name: string, title: string, extra: FieldDefinition[] = [], group?: string) =>
   block(name, title, [line('heading', 80), paragraph('text', 400), ...extra], { group });
+
+/** A document edited as its one copy, listed under its own title. */
+export const singleton = (
+  name: string,
+  title: string,
+  icon: ComponentType,
+  { subtitle, groups }: { subtitle?: string; groups?: FieldGroupDefinition[] },
+  fields: FieldDefinition[],
+) =>
+  defineType({
+    name,
+    title,
+    type: 'document',
+    icon,
+    groups,
+    fields,
+    preview: { prepare: () => ({ title, subtitle }) },
+  });

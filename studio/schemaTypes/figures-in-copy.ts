@@ -1,8 +1,8 @@
 import type { CustomValidator, Path, ValidationError } from 'sanity';
 
 import { AT_TIME, FIGURE_NAMES } from '../../web/lib/content/placeholders';
+import { minutesOf } from '../../web/lib/programme/clock';
 import { apiVersion } from '../env';
-import { minutesOf } from './time-of-day';
 
 /*
  * Numbers stated once: copy writes the figures fields hold as placeholders the site

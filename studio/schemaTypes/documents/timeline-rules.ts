@@ -1,8 +1,9 @@
 import type { CustomValidator, ValidationContext } from 'sanity';
 
 import { publishedId } from '../../../web/lib/content/perspective';
+import { minutesOf } from '../../../web/lib/programme/clock';
 import { apiVersion } from '../../env';
-import { isInWindow, isTimeOfDay, minutesOf, type TimeWindow, windowText } from '../time-of-day';
+import { isInWindow, isTimeOfDay, type TimeWindow, windowText } from '../time-of-day';
 import { OTHERS } from './unique-key';
 
 // The rules read the other documents through the studio's client, so they see what editors see.

@@ -1,15 +1,14 @@
 import { UserIcon } from '@sanity/icons';
-import { defineType } from 'sanity';
 
-import { block, line, paragraph } from '../copy-fields';
+import { block, line, paragraph, singleton } from '../copy-fields';
 
 /** The words of /login and of /sign-in, where an e-mailed sign-in link lands. */
-export const accountPages = defineType({
-  name: 'accountPages',
-  title: 'Login and sign-in pages',
-  type: 'document',
-  icon: UserIcon,
-  fields: [
+export const accountPages = singleton(
+  'accountPages',
+  'Login and sign-in pages',
+  UserIcon,
+  { subtitle: '/login, /sign-in' },
+  [
     block('login', 'Login page (/login)', [
       line('seoTitle', 70, 'Page title'),
       paragraph('seoDescription', 200, 'Meta description'),
@@ -39,5 +38,4 @@ export const accountPages = defineType({
       line('loginLinkLabel', 60, 'Link to the login page'),
     ]),
   ],
-  preview: { prepare: () => ({ title: 'Login and sign-in pages', subtitle: '/login, /sign-in' }) },
-});
+);

@@ -1,18 +1,17 @@
 import { DocumentPdfIcon } from '@sanity/icons';
-import { defineType } from 'sanity';
 
-import { block, line, lines, paragraph } from '../copy-fields';
+import { block, line, lines, paragraph, singleton } from '../copy-fields';
 
 const blanks = (name: string, title: string) =>
   lines(name, 1, 3, title, 'Labels of the blanks to fill in by hand, side by side.');
 
 /** The fixed words of the printable documents, as PDF and as web page alike; {day} of {days} number the sheets. */
-export const documentsCopy = defineType({
-  name: 'documentsCopy',
-  title: 'Printable documents',
-  type: 'document',
-  icon: DocumentPdfIcon,
-  fields: [
+export const documentsCopy = singleton(
+  'documentsCopy',
+  'Printable documents',
+  DocumentPdfIcon,
+  { subtitle: 'Guide, tracker and journal' },
+  [
     block('guide', 'The printable guide', [
       line('title', 80, 'Document title', 'The PDF’s title and the web page’s tab.'),
       line('subject', 120, 'Document subject'),
@@ -49,5 +48,4 @@ export const documentsCopy = defineType({
       paragraph('closing', 300, 'Closing note'),
     ]),
   ],
-  preview: { prepare: () => ({ title: 'Printable documents', subtitle: 'Guide, tracker and journal' }) },
-});
+);

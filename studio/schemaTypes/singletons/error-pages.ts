@@ -1,15 +1,14 @@
 import { WarningOutlineIcon } from '@sanity/icons';
-import { defineType } from 'sanity';
 
-import { block, line, paragraph } from '../copy-fields';
+import { block, line, paragraph, singleton } from '../copy-fields';
 
 /** The not-found page of any unknown path, and the page shown when a page fails to load. */
-export const errorPages = defineType({
-  name: 'errorPages',
-  title: 'Not-found and error pages',
-  type: 'document',
-  icon: WarningOutlineIcon,
-  fields: [
+export const errorPages = singleton(
+  'errorPages',
+  'Not-found and error pages',
+  WarningOutlineIcon,
+  { subtitle: '404, errors' },
+  [
     block('notFound', 'Not-found page (404)', [
       line('heading', 80),
       line('hint', 160),
@@ -23,5 +22,4 @@ export const errorPages = defineType({
       line('backLabel', 40, 'Back to home button'),
     ]),
   ],
-  preview: { prepare: () => ({ title: 'Not-found and error pages', subtitle: '404, errors' }) },
-});
+);

@@ -1,18 +1,17 @@
 import { CaseIcon } from '@sanity/icons';
-import { defineType } from 'sanity';
 
-import { block, line, paragraph } from '../copy-fields';
+import { block, line, paragraph, singleton } from '../copy-fields';
 
 /**
  * The words of the legal notice around who sells (the site settings' "Who
  * sells"), and what every policy page says beside its date.
  */
-export const legalPages = defineType({
-  name: 'legalPages',
-  title: 'Legal notice and policy pages',
-  type: 'document',
-  icon: CaseIcon,
-  fields: [
+export const legalPages = singleton(
+  'legalPages',
+  'Legal notice and policy pages',
+  CaseIcon,
+  { subtitle: '/legal-notice, policies' },
+  [
     line('lastUpdatedLabel', 40, 'Before a policy’s date', 'E.g. "Last updated".'),
     block('notice', 'Legal notice (/legal-notice)', [
       line('heading', 80),
@@ -30,5 +29,4 @@ export const legalPages = defineType({
       paragraph('complaintsText', 400, 'After the contact form'),
     ]),
   ],
-  preview: { prepare: () => ({ title: 'Legal notice and policy pages', subtitle: '/legal-notice, policies' }) },
-});
+);

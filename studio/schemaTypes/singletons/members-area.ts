@@ -1,24 +1,26 @@
 import { UsersIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 
-import { block, headed, line, paragraph, required } from '../copy-fields';
-import { isTimeOfDay, minutesOf, timeOfDayField } from '../time-of-day';
+import { block, headed, line, paragraph, required, singleton } from '../copy-fields';
+import { minutesOf } from '../../../web/lib/programme/clock';
+import { isTimeOfDay, timeOfDayField } from '../time-of-day';
+
+const groups = [
+  { name: 'navigation', title: 'Bar and tabs', default: true },
+  { name: 'dashboard', title: 'Dashboard' },
+  { name: 'preparation', title: 'Welcome & Prep' },
+  { name: 'reflection', title: 'Final Reflection' },
+  { name: 'tracker', title: 'Tracker' },
+  { name: 'shared', title: 'On several pages' },
+];
 
 /** The members' area's own words around the stages, tools and documents; the page fills in {plan}, {ticked} … */
-export const membersArea = defineType({
-  name: 'membersArea',
-  title: 'Members’ area',
-  type: 'document',
-  icon: UsersIcon,
-  groups: [
-    { name: 'navigation', title: 'Bar and tabs', default: true },
-    { name: 'dashboard', title: 'Dashboard' },
-    { name: 'preparation', title: 'Welcome & Prep' },
-    { name: 'reflection', title: 'Final Reflection' },
-    { name: 'tracker', title: 'Tracker' },
-    { name: 'shared', title: 'On several pages' },
-  ],
-  fields: [
+export const membersArea = singleton(
+  'membersArea',
+  'Members’ area',
+  UsersIcon,
+  { subtitle: 'Bar, tabs, cards and tool labels', groups },
+  [
     block(
       'navigation',
       'Programme bar',
@@ -202,5 +204,4 @@ export const membersArea = defineType({
       { group: 'shared', description: 'On the dashboard and the Welcome & Prep page.' },
     ),
   ],
-  preview: { prepare: () => ({ title: 'Members’ area', subtitle: 'Bar, tabs, cards and tool labels' }) },
-});
+);

@@ -1,15 +1,14 @@
 import { SparklesIcon } from '@sanity/icons';
-import { defineType } from 'sanity';
 
-import { line, lines, list, object, paragraph } from '../copy-fields';
+import { line, lines, list, object, paragraph, singleton } from '../copy-fields';
 
 /** The closing sections of the final reflection page; the success stories are their own documents. */
-export const reflectionExtras = defineType({
-  name: 'reflectionExtras',
-  title: 'Reflection page extras',
-  type: 'document',
-  icon: SparklesIcon,
-  fields: [
+export const reflectionExtras = singleton(
+  'reflectionExtras',
+  'Reflection page extras',
+  SparklesIcon,
+  { subtitle: '/product/reset/reflection' },
+  [
     line('successStoriesHeading', 80, 'Success stories heading'),
     line('momentumHeading', 80, 'Momentum heading'),
     lines('momentumTips', 3, 8, 'Momentum tips', 'How to keep going after the day, one tip each.'),
@@ -34,5 +33,4 @@ export const reflectionExtras = defineType({
       paragraph('shareText', 280, 'Share message', 'The text sent with the link to the home page.'),
     ]),
   ],
-  preview: { prepare: () => ({ title: 'Reflection page extras', subtitle: '/product/reset/reflection' }) },
-});
+);

@@ -1,15 +1,14 @@
 import { CheckmarkCircleIcon } from '@sanity/icons';
-import { defineType } from 'sanity';
 
-import { block, line, paragraph } from '../copy-fields';
+import { block, line, paragraph, singleton } from '../copy-fields';
 
 /** The words of the page after payment (/payment-success and /success), the marketing opt-in included. */
-export const successPage = defineType({
-  name: 'successPage',
-  title: 'Payment success page',
-  type: 'document',
-  icon: CheckmarkCircleIcon,
-  fields: [
+export const successPage = singleton(
+  'successPage',
+  'Payment success page',
+  CheckmarkCircleIcon,
+  { subtitle: '/payment-success' },
+  [
     line('seoTitle', 70, 'Page title'),
     line('heading', 80),
     paragraph('paidText', 300, 'Under the heading, once the payment is confirmed'),
@@ -64,5 +63,4 @@ export const successPage = defineType({
       line('doneText', 160, 'Text once subscribed'),
     ]),
   ],
-  preview: { prepare: () => ({ title: 'Payment success page', subtitle: '/payment-success' }) },
-});
+);

@@ -1,15 +1,15 @@
 import { CheckmarkCircleIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 
-import { line, lines, paragraph } from '../copy-fields';
+import { line, lines, paragraph, singleton } from '../copy-fields';
 
 /** Copy of the printable 7-day tracker (/daily-reset-tracker). The number of sheets and note lines is code. */
-export const trackerCopy = defineType({
-  name: 'trackerCopy',
-  title: 'Tracker copy',
-  type: 'document',
-  icon: CheckmarkCircleIcon,
-  fields: [
+export const trackerCopy = singleton(
+  'trackerCopy',
+  'Tracker copy',
+  CheckmarkCircleIcon,
+  { subtitle: '/daily-reset-tracker' },
+  [
     line('heading', 80),
     paragraph('intro', 300, 'Intro', { rows: 2 }),
     lines('instructions', 1, 6),
@@ -34,5 +34,4 @@ export const trackerCopy = defineType({
     line('pdfLabel', 30, 'PDF button'),
     line('htmlLabel', 30, 'HTML button'),
   ],
-  preview: { prepare: () => ({ title: 'Tracker copy', subtitle: '/daily-reset-tracker' }) },
-});
+);
