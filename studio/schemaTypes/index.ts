@@ -73,7 +73,7 @@ const siteSingletons = [
   documentsCopy,
 ];
 
-const siteTypes = [
+export const schemaTypes = [
   ...siteSingletons,
   testimonial,
   faq,
@@ -90,9 +90,6 @@ const siteTypes = [
   featureSection,
   responseTime,
   trackerSection,
-];
-
-const programmeTypes = [
   programmeStage,
   timelineItem,
   accordionGroup,
@@ -106,7 +103,7 @@ const programmeTypes = [
   accordionOption,
   meal,
   journalQuestion,
-];
+].map(withFiguresStatedOnce);
 
 /** Types edited as one fixed document each, opened from the desk rather than created. */
 export const singletonTypes = new Set<string>([...siteSingletons.map((type) => type.name)]);
@@ -116,5 +113,3 @@ function withFiguresStatedOnce<T extends { type: string }>(type: T): T {
   if (type.type !== 'document') return type;
   return { ...type, validation: (rule: Rule) => rule.custom(figuresStatedOnce) };
 }
-
-export const schemaTypes = [...siteTypes, ...programmeTypes].map(withFiguresStatedOnce);

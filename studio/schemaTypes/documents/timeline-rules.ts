@@ -41,10 +41,7 @@ interface StageWindow {
   window?: TimeWindow;
 }
 
-/**
- * A stage's window: it ends after it starts, overlaps no other stage's, and
- * holds every timeline item of the stage (changing it must not strand one).
- */
+/** A stage's window ends after it starts, overlaps no other stage's, and holds every item of the stage. */
 export const stageWindowRule: CustomValidator<TimeWindow | undefined> = async (window, context) => {
   const { start, end } = window ?? {};
   if (!isTimeOfDay(start) || !isTimeOfDay(end) || !context.document) return true;

@@ -3,10 +3,7 @@ import { defineField, defineType } from 'sanity';
 
 import { line, paragraph, required } from '../copy-fields';
 
-/**
- * Who sells: shown on /legal-notice and in the footer, named in the policies
- * and on every receipt. E-mails reply to `supportEmail`.
- */
+/** Who sells: on /legal-notice, in the footer, in the policies and on every receipt. */
 export const operator = defineType({
   name: 'operator',
   title: 'Operator (who sells)',

@@ -2,10 +2,7 @@ import { CaseIcon } from '@sanity/icons';
 
 import { block, line, paragraph, singleton } from '../copy-fields';
 
-/**
- * The words of the legal notice around who sells (the site settings' "Who
- * sells"), and what every policy page says beside its date.
- */
+/** The legal notice's words around who sells (site settings), and what every policy page says beside its date. */
 export const legalPages = singleton(
   'legalPages',
   'Legal notice and policy pages',

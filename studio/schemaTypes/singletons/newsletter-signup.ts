@@ -2,7 +2,6 @@ import { BellIcon } from '@sanity/icons';
 
 import { line, singleton } from '../copy-fields';
 
-/** The newsletter sign-up form, on the home page and the final reflection page. */
 export const newsletterSignup = singleton(
   'newsletterSignup',
   'Newsletter sign-up',

@@ -3,10 +3,7 @@ import { defineField, defineType } from 'sanity';
 
 import { block, line, paragraph } from '../copy-fields';
 
-/**
- * The countdown card on /what-you-get. It counts down to the product's
- * `offerEndsAt` (one date for the card and the price), then shows the expired copy.
- */
+/** The countdown card on /what-you-get: it counts down to the product's `offerEndsAt`, the price's date too. */
 export const offer = defineType({
   name: 'offer',
   title: 'Launch offer',

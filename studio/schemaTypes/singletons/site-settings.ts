@@ -18,7 +18,6 @@ const groups = [
   { name: 'legal', title: 'Who sells' },
 ];
 
-/** Site-wide copy: search and share defaults, navigation, footer and the landing page's sections. */
 export const siteSettings = singleton('siteSettings', 'Site settings', CogIcon, { groups }, [
   required('title', 'string', 'Site title', { group: 'seo' }),
   paragraph('description', 200, 'Default meta description', { group: 'seo' }),
