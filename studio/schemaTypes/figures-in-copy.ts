@@ -4,12 +4,8 @@ import { AT_TIME, FIGURE_NAMES } from '../../web/lib/content/placeholders';
 import { minutesOf } from '../../web/lib/programme/clock';
 import { apiVersion } from '../env';
 
-/*
- * Numbers stated once: copy writes the figures fields hold as placeholders the site
- * fills in ({price} …). This rule finds a figure typed instead, in the ways it is
- * commonly written, from the fields' current values: while the price is 9.90 a
- * document that types "€9.90" cannot be published.
- */
+// Finds a figure typed into copy instead of its placeholder, from the fields' current values:
+// while the price is 9.90 a document that types "€9.90" cannot be published.
 
 /** A time of the day written as one, `{at:21:30}`; any other `{at…}` would show as typed. */
 const TIME_FIGURE = new RegExp(`^${AT_TIME.source}$`);
@@ -43,7 +39,6 @@ export interface FigureValues {
   } | null;
 }
 
-/** Reads the figure fields of the published documents. */
 export const FIGURE_VALUES_QUERY = /* groq */ `{
   "product": *[_id == "product"][0]{
     price, regularPrice, lowestPrice30Days, "guaranteeDays": guarantee.days, donationPerPurchase, climateSharePercent
@@ -56,9 +51,8 @@ export const FIGURE_VALUES_QUERY = /* groq */ `{
 }`;
 
 export interface TypedFigure {
-  /** What the figure is, for the message: "the price (9.90)". */
+  /** For the message: "the price (9.90)", "write {price}". */
   figure: string;
-  /** What to write instead, e.g. "write {price}". */
   instead: string;
   pattern: RegExp;
 }

@@ -12,11 +12,7 @@ import {
 import { AT_TIME, FIGURE_NAMES, FIGURE_SOURCES, type FigureName, type FigureSource } from './placeholders';
 import { type ContentRead, reads } from './reads';
 
-/*
- * Numbers stated once: copy writes a placeholder such as {price} and the site fills it
- * in from the field, so changing the field changes every sentence that states it, and
- * the sentences move to the regular price with everything else when the offer ends.
- */
+// Copy writes {price} …, so a changed field changes every sentence that states it.
 
 export type Figures = Record<FigureName, string>;
 
@@ -136,10 +132,7 @@ export function figureSourcesIn(value: unknown, found = new Set<FigureSource>())
   return found;
 }
 
-/**
- * `value` with every placeholder in every string (Portable Text spans included) filled;
- * times of the day (`{at:21:30}`) are shown on `day`, or left for later with null.
- */
+/** `value` with every string's placeholders filled; times of the day on `day`, or left for later with null. */
 export function fillFigures<T>(value: T, figures: Partial<Figures>, day: DayClock | null = PROGRAMME_DAY): T {
   if (typeof value === 'string') {
     const filled = value.replace(PLACEHOLDER, (match, name: FigureName) => figures[name] ?? match);
