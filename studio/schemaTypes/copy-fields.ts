@@ -8,13 +8,11 @@ import {
   type Rule,
 } from 'sanity';
 
-/*
- * The fields the pages' words are made of, each required (unless `optional`) and
- * bounded: a page never renders a gap where an editor emptied a field.
- */
+// The schema's repeated shapes. Copy fields are required (unless `optional`) and bounded:
+// a page never renders a gap where an editor emptied a field.
 
 /** A description, or the field's other settings. */
-type More = string | { description?: string; group?: string; rows?: number; optional?: boolean };
+type More = string | { description?: string; group?: string; fieldset?: string; rows?: number; optional?: boolean };
 
 const settings = <T extends object>(more: string | T = {} as T): T =>
   typeof more === 'string' ? ({ description: more } as T) : more;

@@ -13,14 +13,7 @@ export const DIET_KEYS = [
   { title: 'Keto', value: 'keto' },
 ] as const;
 
-const tabLabel = (name: string, title: string) =>
-  defineField({
-    name,
-    title,
-    type: 'string',
-    fieldset: 'tabs',
-    validation: (rule) => rule.required().max(20),
-  });
+const tabLabel = (name: string, title: string) => line(name, 20, title, { fieldset: 'tabs' });
 
 export const dietPlan = defineType({
   name: 'dietPlan',
