@@ -1,16 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/**
- * Browser tests drive Debian's Chromium against the production build, started
- * by `npm start` on its own port and DATA_DIR so they never touch a developer's data.
- */
+// The production build on its own port and DATA_DIR, so tests never touch a developer's data.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
-/**
- * Specs that may run beside any other: each in own-server/ starts a server with a data
- * folder of its own, and these others only read the suite server's public pages.
- */
+/** Specs that may run beside any other: own-server/ ones start their own server, these others only read. */
 const BESIDE = ['own-server/**/*.spec.ts', 'public-pages.spec.ts', 'storefront-pages.spec.ts'];
 
 export default defineConfig({
@@ -29,8 +23,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // Recording a trace of every test costs about a quarter of the suite's time on two cores;
-    // CI keeps only the log, so it records none (`--trace on` brings them back for a rerun).
+    // A trace of every test costs about a quarter of the suite's time; CI keeps only the log.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -21,7 +21,6 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'unit',
-          environment: 'node',
           include: ['web/**/*.test.{ts,tsx}', 'studio/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/.next/**'],
         },
@@ -30,7 +29,6 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'integration',
-          environment: 'node',
           // Vitest's default, one fewer than the cores, leaves a core idle while tests wait on PostgreSQL and the disk.
           maxWorkers: 2,
           include: ['tests/integration/**/*.test.ts'],
@@ -42,7 +40,6 @@ export default defineConfig({
         ...shared,
         test: {
           name: 'api',
-          environment: 'node',
           // Each file runs a production server of its own (`npm run build` first; tests/api/support/server.ts),
           // which does the work while the test waits on it: two files at a time keep both cores busy.
           maxWorkers: 2,

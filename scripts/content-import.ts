@@ -1,10 +1,4 @@
-// `npm run content:import`: pushes the seed dataset (studio/seed/*.ndjson, the
-// same files the embedded content adapter reads) to a Sanity project. By
-// default it only adds the documents the dataset does not have yet: what
-// editors changed in the hosted dataset stays theirs. `-- --replace`
-// overwrites every document the seed holds with the seed's version (nothing is
-// ever deleted).
-//
+// Adds the seed's documents a Sanity dataset lacks, keeping editors' changes; `-- --replace` overwrites them.
 //   SANITY_PROJECT_ID=abc123 SANITY_DATASET=production SANITY_API_WRITE_TOKEN=… npm run content:import [-- --replace]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,4 @@
-// The validator content:watch forks (it runs the studio's schema, which needs
-// React's client build, where the watcher runs with the server's): answers each
-// { dataset, only } message with the problems found.
+// Forked by content:watch: the studio's schema needs React's client build, the watcher runs with the server's.
 import type { SanityDocument } from '../web/lib/content/dataset';
 import { createContentValidator } from './lib/validate-content';
 

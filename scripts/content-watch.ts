@@ -1,10 +1,6 @@
-// `npm run content:watch`: in an embedded run, watches the seed dataset
-// (studio/seed/*.ndjson, or CONTENT_SEED_DIR) and checks every edit the way the
-// studio checks a document before publishing. A valid edit is published
-// (DATA_DIR/content/valid.ndjson) and sent to the running server as the same signed
-// webhook Sanity sends in production, so it goes live the same way. An edit
-// that does not parse or breaks a rule is reported here and never published:
-// while this runs, the site serves only what it published (web/lib/content/local.ts).
+// Checks each edit of the seed dataset as the studio would; a valid one is published
+// (DATA_DIR/content/valid.ndjson) and announced with the signed webhook Sanity sends.
+// While this runs, the site serves only what it published (web/lib/content/local.ts).
 import { fork } from 'node:child_process';
 import { watch } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';

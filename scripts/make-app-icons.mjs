@@ -1,9 +1,5 @@
 #!/usr/bin/env node
-// Draws the installed app's icons from the favicon (web/app/icon.svg) into web/public:
-// 192 and 512 px as they are, and a 512 px "maskable" one whose mark sits inside the
-// central circle that every platform's mask keeps, on a full-bleed brand background.
-// Also web/app/favicon.ico (16, 32 and 48 px), for the browsers and tools that ask
-// for /favicon.ico whatever the page links.
+// Draws the app icons (192, 512 and a maskable 512 px) and web/app/favicon.ico from web/app/icon.svg.
 // Run it again after changing icon.svg: `node scripts/make-app-icons.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,13 +9,13 @@ import sharp from 'sharp';
 const root = path.resolve(import.meta.dirname, '..');
 const svg = readFileSync(path.join(root, 'web/app/icon.svg'), 'utf8');
 const out = (name) => path.join(root, 'web/public', name);
-
-for (const size of [192, 512]) {
-  await sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+/** The 32-unit drawing as a PNG of `size` px. */
+const png = (drawing, size) =>
+  sharp(Buffer.from(drawing), { density: (72 * size) / 32 })
     .resize(size, size)
-    .png()
-    .toFile(out(`icon-${size}.png`));
-}
+    .png();
+
+for (const size of [192, 512]) await png(svg, size).toFile(out(`icon-${size}.png`));
 
 // The mask's safe zone is a circle of 80% of the width; the mark (32 units) is drawn at 60%.
 const inner = svg
@@ -27,21 +23,11 @@ const inner = svg
   .replace(/<\/svg>\s*$/, '')
   .replace(/<rect[^>]*\/>/, '');
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#12663c"/><g transform="translate(6.4 6.4) scale(0.6)">${inner}</g></svg>`;
-await sharp(Buffer.from(maskable), { density: (72 * 512) / 32 })
-  .resize(512, 512)
-  .png()
-  .toFile(out('icon-maskable-512.png'));
+await png(maskable, 512).toFile(out('icon-maskable-512.png'));
 
 // An ICO whose images are PNGs, which every browser that still asks for it reads.
 const ICO_SIZES = [16, 32, 48];
-const images = await Promise.all(
-  ICO_SIZES.map((size) =>
-    sharp(Buffer.from(svg), { density: (72 * size) / 32 })
-      .resize(size, size)
-      .png()
-      .toBuffer(),
-  ),
-);
+const images = await Promise.all(ICO_SIZES.map((size) => png(svg, size).toBuffer()));
 const directory = Buffer.alloc(6 + 16 * images.length);
 directory.writeUInt16LE(1, 2); // type: icon
 directory.writeUInt16LE(images.length, 4);

@@ -1,6 +1,5 @@
-// Part of `npm test`: builds the site with fake but well-formed production
-// secrets in the environment, into its own folder, then fails if any of them,
-// or anything shaped like a server credential, is in a file a browser can load.
+// Builds the site with fake production secrets, then fails if any of them, or anything
+// shaped like a server credential, is in a file a browser can load.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -39,8 +38,7 @@ const env: NodeJS.ProcessEnv = {
   // Public by design: Stripe.js needs it in the browser.
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: `pk_test_${token()}`,
   NEXT_DIST_DIR: distDirName,
-  // Unset (a child process gets no undefined variable): content comes from the local seed, so the
-  // build must not need Sanity either.
+  // Unset: content comes from the local seed, so the build must not need Sanity either.
   SANITY_PROJECT_ID: undefined,
   SANITY_DATASET: undefined,
   SANITY_API_HOST: undefined,

@@ -2,19 +2,13 @@
 // Fails when the generated content types are stale: regenerates them and compares.
 // The regenerated files are left in place, so committing them is the fix.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { root } from './lib/build-state.mjs';
 
 const generated = ['studio/schema.json', 'web/lib/content/sanity.types.ts'].map((file) => path.join(root, file));
-const read = (file) => {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-};
+const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
 const before = generated.map(read);
 const run = spawnSync('npm', ['run', 'typegen', '--silent'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });

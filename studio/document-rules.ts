@@ -1,16 +1,12 @@
 import type { DocumentActionComponent, InitialValueResolverContext, Template } from 'sanity';
 
+import { apiVersion } from './env';
 import { singletonTypes } from './schemaTypes';
 
 /*
- * What an editor may create, duplicate, unpublish and delete. The site is
- * built around fixed sets: one document per singleton, the day's stages, the
- * diet plans, the supplements, the detox steps and the policies, each with a
- * key or slug the site's pages and routes name (and the supplements' and detox
- * steps' keys are a closed list, each used once). Deleting, unpublishing or
- * duplicating one would leave a page without its content or two documents
- * claiming one key, and a new one could take no key, so the studio offers
- * none of it; editors change their words instead.
+ * The site is built around fixed sets, each document with a key or slug its pages name:
+ * deleting, unpublishing or duplicating one would leave a page without content or two
+ * documents claiming one key, so the studio offers none of it.
  */
 
 /** Types of which the site has a fixed set: never added to, deleted, unpublished or duplicated. */
@@ -35,7 +31,7 @@ const timelineItemInStage: Template<{ stageKey: string }> = {
   schemaType: 'timelineItem',
   parameters: [{ name: 'stageKey', type: 'string' }],
   value: async ({ stageKey }: { stageKey: string }, { getClient }: InitialValueResolverContext) => {
-    const stageId = await getClient({ apiVersion: '2025-10-01' }).fetch<string | null>(
+    const stageId = await getClient({ apiVersion }).fetch<string | null>(
       '*[_type == "programmeStage" && key == $stageKey && !(_id in path("drafts.**"))][0]._id',
       { stageKey },
     );

@@ -1,11 +1,6 @@
 import { defineDocuments, defineLocations, type DocumentLocationResolvers } from 'sanity/presentation';
 
-/*
- * Where each document shows on the site, for the Presentation tool: a
- * document's "Used on" list, and the document a page opens with. The site's
- * loaders (web/lib/content/reads.ts) are what decide it; presentation.test.ts
- * holds every document type to a place here and every place to a page of the site.
- */
+// Where each document shows, for the Presentation tool; the site's loaders (web/lib/content/reads.ts) decide it.
 
 const HOME = { title: 'Home', href: '/' };
 const WHAT_YOU_GET = { title: 'What you get', href: '/what-you-get' };
@@ -34,14 +29,19 @@ const EMAIL_PREVIEWS = [
   { title: 'Sign-in link e-mail', href: '/preview/emails/sign-in-link' },
   { title: 'Access withdrawn e-mail', href: '/preview/emails/access-withdrawn' },
 ];
-const TIMELINE_STAGES = [
-  { title: 'Morning (members)', href: '/product/reset/morning' },
-  { title: 'Midday (members)', href: '/product/reset/midday' },
-  { title: 'Afternoon (members)', href: '/product/reset/afternoon' },
-];
 
-/** The page of a stage, by its key: the welcome and reflection stages have pages of their own. */
-export const stagePath = (key: string) => `/product/reset/${key}`;
+/** The page of a stage, by its key. */
+const stagePath = (key: string) => `/product/reset/${key}`;
+const TIMELINE_STAGES = ['Morning', 'Midday', 'Afternoon'].map((title) => ({
+  title: `${title} (members)`,
+  href: stagePath(title.toLowerCase()),
+}));
+/** A stage's screen, for the stage and for its timeline items. */
+const stageScreen = defineLocations({
+  select: { title: 'title', key: 'key' },
+  resolve: (doc) =>
+    doc?.key ? { locations: [{ title: `${doc.title ?? doc.key} (members)`, href: stagePath(doc.key) }] } : null,
+});
 
 export const locations: DocumentLocationResolvers = {
   siteSettings: {
@@ -86,16 +86,8 @@ export const locations: DocumentLocationResolvers = {
   }),
   dashboardCopy: { locations: [DASHBOARD] },
   trackerCopy: { locations: [TRACKER] },
-  programmeStage: defineLocations({
-    select: { title: 'title', key: 'key' },
-    resolve: (doc) =>
-      doc?.key ? { locations: [{ title: `${doc.title ?? doc.key} (members)`, href: stagePath(doc.key) }] } : null,
-  }),
-  timelineItem: defineLocations({
-    select: { title: 'stage.title', key: 'stage.key' },
-    resolve: (doc) =>
-      doc?.key ? { locations: [{ title: `${doc.title ?? doc.key} (members)`, href: stagePath(doc.key) }] } : null,
-  }),
+  programmeStage: stageScreen,
+  timelineItem: { ...stageScreen, select: { title: 'stage.title', key: 'stage.key' } },
   accordionGroup: { locations: TIMELINE_STAGES, message: 'In the timeline of the stages whose items open it' },
   dietPlan: { locations: [PREPARATION, ...TIMELINE_STAGES] },
   supplement: { locations: [PREPARATION] },

@@ -2,6 +2,7 @@ import type { StructureResolver } from 'sanity/structure';
 
 import { TIMELINE_ITEM_IN_STAGE } from './document-rules';
 import { schemaTypes, singletonTypes } from './schemaTypes';
+import { TIMELINE_STAGES as STAGES_WITH_TIMELINE } from './schemaTypes/documents/programme-stage';
 
 const singletons: { type: string; title: string }[] = [
   { type: 'siteSettings', title: 'Site settings' },
@@ -26,12 +27,10 @@ const singletons: { type: string; title: string }[] = [
   { type: 'emailCopy', title: 'E-mail copy' },
 ];
 
-/** The stages that have timeline items, in the day's order. */
-export const TIMELINE_STAGES = [
-  { key: 'morning', title: 'Morning' },
-  { key: 'midday', title: 'Midday' },
-  { key: 'afternoon', title: 'Afternoon' },
-];
+export const TIMELINE_STAGES = STAGES_WITH_TIMELINE.map((key) => ({
+  key,
+  title: key.charAt(0).toUpperCase() + key.slice(1),
+}));
 
 type Ordering = readonly { field: string; direction: 'asc' | 'desc' }[];
 
@@ -45,11 +44,7 @@ export const naturalOrder = new Map<string, Ordering>(
 
 const BY_TIME: Ordering = [{ field: 'time', direction: 'asc' }];
 
-/**
- * Singletons are pinned at the top and open their one document; the timeline
- * is grouped by stage, each stage's steps in time order, a new one created in
- * that stage; every other list opens in its natural order, not by last edit.
- */
+/** Singletons pinned at the top; the timeline by stage, in time order; every other list in its natural order. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')

@@ -1,31 +1,108 @@
-import { defineField, type FieldDefinition } from 'sanity';
+import type { ComponentType } from 'react';
+import {
+  type ArrayOfType,
+  defineField,
+  defineType,
+  type FieldDefinition,
+  type FieldGroupDefinition,
+  type Rule,
+} from 'sanity';
 
-/*
- * The fields the pages' words are made of, each required and bounded: a page
- * never renders a gap where an editor emptied a field.
- */
+// The schema's repeated shapes. Copy fields are required (unless `optional`) and bounded:
+// a page never renders a gap where an editor emptied a field.
 
-interface CopyOptions {
-  title?: string;
-  description?: string;
-}
+/** A description, or the field's other settings. */
+type More = string | { description?: string; group?: string; fieldset?: string; rows?: number; optional?: boolean };
 
-/** A required line: a heading, a label, a button's words. */
-export const line = (name: string, max: number, options: CopyOptions = {}) =>
-  defineField({ name, type: 'string', ...options, validation: (rule) => rule.required().max(max) });
+const settings = <T extends object>(more: string | T = {} as T): T =>
+  typeof more === 'string' ? ({ description: more } as T) : more;
 
-/** A required paragraph. */
-export const paragraph = (name: string, max: number, options: CopyOptions = {}) =>
-  defineField({ name, type: 'text', rows: 3, ...options, validation: (rule) => rule.required().max(max) });
+/** A line: a heading, a label, a button's words. */
+export const line = (name: string, max: number, title?: string, more?: More) => {
+  const { optional, ...rest } = settings(more);
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    ...rest,
+    validation: (rule) => (optional ? rule : rule.required()).max(max),
+  });
+};
 
-/** A required group of fields, one block of a page. */
-export const block = (name: string, title: string, fields: FieldDefinition[], description?: string) =>
+/** A paragraph. */
+export const paragraph = (name: string, max: number, title?: string, more?: More) => {
+  const { optional, ...rest } = settings(more);
+  return defineField({
+    name,
+    title,
+    type: 'text',
+    rows: 3,
+    ...rest,
+    validation: (rule) => (optional ? rule : rule.required()).max(max),
+  });
+};
+
+/** A required field of any other type, with its settings (`options`, `initialValue` …). */
+export const required = (name: string, type: string, title?: string, more?: string | Record<string, unknown>) =>
+  defineField({ name, title, type, ...settings(more), validation: (rule: Rule) => rule.required() });
+
+/** A required list of `of`: exactly `count` items, or from `count[0]` to `count[1]`. */
+export const list = (name: string, of: ArrayOfType[], count: number | [number, number], title?: string, more?: More) =>
   defineField({
     name,
     title,
-    type: 'object',
-    ...(description ? { description } : {}),
-    options: { collapsible: true, collapsed: false },
-    validation: (rule) => rule.required(),
+    type: 'array',
+    of,
+    ...settings(more),
+    validation: (rule) =>
+      typeof count === 'number' ? rule.required().length(count) : rule.required().min(count[0]).max(count[1]),
+  });
+
+/** A required list of lines: tips, points, notes. */
+export const lines = (name: string, min: number, max: number, title?: string, more?: More) =>
+  list(name, [{ type: 'string' }], [min, max], title, more);
+
+/** A required object: fields that show together. */
+export const object = (
+  name: string,
+  title: string,
+  fields: FieldDefinition[],
+  more?: string | { description?: string; group?: string },
+) => defineField({ name, title, type: 'object', ...settings(more), validation: (rule) => rule.required(), fields });
+
+/** One block of a page: a required object the editor may fold away. */
+export const block = (...args: Parameters<typeof object>) =>
+  defineField({ ...object(...args), options: { collapsible: true, collapsed: false } });
+
+/** A document's position in its list, from `min` (up to `max`). */
+export const orderField = (description: string, min: number, max?: number, group?: string) =>
+  defineField({
+    name: 'order',
+    description,
+    type: 'number',
+    group,
+    validation: (rule) =>
+      max === undefined ? rule.required().integer().min(min) : rule.required().integer().min(min).max(max),
+  });
+
+/** A heading and the text under it. */
+export const headed = (name: string, title: string, extra: FieldDefinition[] = [], group?: string) =>
+  block(name, title, [line('heading', 80), paragraph('text', 400), ...extra], { group });
+
+/** A document edited as its one copy, listed under its own title. */
+export const singleton = (
+  name: string,
+  title: string,
+  icon: ComponentType,
+  { subtitle, groups }: { subtitle?: string; groups?: FieldGroupDefinition[] },
+  fields: FieldDefinition[],
+) =>
+  defineType({
+    name,
+    title,
+    type: 'document',
+    icon,
+    groups,
     fields,
+    preview: { prepare: () => ({ title, subtitle }) },
   });

@@ -1,50 +1,18 @@
 import type { CustomValidator, Path, ValidationError } from 'sanity';
 
-/*
- * Numbers stated once. The figures fields hold (the price, the refund window,
- * the donation and the climate share, the stages' windows, the supplement
- * rounds' times, the water guidance) are written in copy as placeholders the
- * site fills in ({price}, {dayHours} …, web/lib/content/figures.ts). This
- * rule finds a figure typed into copy instead, in every way it is commonly
- * written, from the fields' current values: a document that types "€9.90"
- * while the price is 9.90 cannot be published, and once the price is 11 the
- * old "€9.90" is no longer a figure a field holds.
- */
+import { AT_TIME, FIGURE_NAMES } from '../../web/lib/content/placeholders';
+import { minutesOf } from '../../web/lib/programme/clock';
+import { apiVersion } from '../env';
 
-/** The placeholders the site fills in; web/lib/content/figures.ts describes each (a test holds the two to one list). */
-export const PLACEHOLDER_NAMES = [
-  'price',
-  'regularPrice',
-  'guaranteeDays',
-  'donation',
-  'climateShare',
-  'climateAmount',
-  'dayStart',
-  'dayEnd',
-  'dayHours',
-  'supplementTimes',
-  'waterOnWaking',
-  'cleanWater',
-  'waterPh',
-  'sodiumLimit',
-] as const;
+// Finds a figure typed into copy instead of its placeholder, from the fields' current values:
+// while the price is 9.90 a document that types "€9.90" cannot be published.
 
-/**
- * A time of the programme's day in copy, `{at:21:30}`: 24-hour clock, two-digit
- * hours, as the stages' windows are stored, and after a bar how the editor's
- * own day words it if not so (`{at:20:00|8pm}`). The site shows it on each
- * member's own day (web/lib/content/figures.ts, AT_TIME); anything else written
- * as `{at…}` is refused, since the site would show it as typed.
- */
-export const TIME_FIGURE = /^\{at:(?:[01]\d|2[0-3]):[0-5]\d(?:\|[^{}|]+)?\}$/;
+/** A time of the day written as one, `{at:21:30}`; any other `{at…}` would show as typed. */
+const TIME_FIGURE = new RegExp(`^${AT_TIME.source}$`);
 const TIME_FIGURE_WRITTEN = /\{\s*at\b[^{}]*\}/g;
 
-/**
- * Placeholders a document type's copy may also write, which the page or
- * e-mail showing it fills in with what is not a figure: the member's name, a
- * count, an address. Any other type knows only the figures.
- */
-export const WORD_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
+/** Placeholders a type's page or e-mail also fills in, with what is not a figure (a name, a count). */
+const WORD_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
   membersArea: ['plan', 'ticked', 'done', 'total', 'start', 'end', 'example'],
   documentsCopy: ['programmeName', 'heading', 'day', 'days'],
   emailCopy: ['productName', 'username', 'supportEmail', 'loginUrl', 'guideUrl', 'trackerUrl', 'vatRate'],
@@ -71,7 +39,6 @@ export interface FigureValues {
   } | null;
 }
 
-/** Reads the figure fields of the published documents. */
 export const FIGURE_VALUES_QUERY = /* groq */ `{
   "product": *[_id == "product"][0]{
     price, regularPrice, lowestPrice30Days, "guaranteeDays": guarantee.days, donationPerPurchase, climateSharePercent
@@ -84,9 +51,8 @@ export const FIGURE_VALUES_QUERY = /* groq */ `{
 }`;
 
 export interface TypedFigure {
-  /** What the figure is, for the message: "the price (9.90)". */
+  /** For the message: "the price (9.90)", "write {price}". */
   figure: string;
-  /** What to write instead, e.g. "write {price}". */
   instead: string;
   pattern: RegExp;
 }
@@ -119,10 +85,6 @@ function timePatterns(time: string): string[] {
 const decimal = (value: number) => (Number.isInteger(value) ? value.toFixed(1) : String(value));
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isTime = (value: unknown): value is string => typeof value === 'string' && /^\d{1,2}:\d{2}$/.test(value);
-const minutes = (time: string) => {
-  const [hours = 0, mins = 0] = time.split(':').map(Number);
-  return hours * 60 + mins;
-};
 
 /** Every figure the fields hold, with the ways it could be typed. */
 export function typedFigures({ product, windows, supplementTimes, water }: FigureValues): TypedFigure[] {
@@ -157,7 +119,7 @@ export function typedFigures({ product, windows, supplementTimes, water }: Figur
 
   // The day's first start and last end have placeholders; a time between stages is the headings' to state.
   const bounds = windows.flatMap(({ start, end }) => [start, end]).filter(isTime);
-  bounds.sort((a, b) => minutes(a) - minutes(b));
+  bounds.sort((a, b) => minutesOf(a) - minutesOf(b));
   const inner = 'leave the time out (the stage’s timeline heading states its window)';
   for (const { title, start, end } of windows) {
     const stage = title ?? 'a stage';
@@ -244,7 +206,7 @@ export function figureProblems(
   document: { _type: string } & Record<string, unknown>,
   figures: TypedFigure[],
 ): { path: Path; message: string }[] {
-  const known: readonly string[] = [...PLACEHOLDER_NAMES, ...(WORD_PLACEHOLDERS[document._type] ?? [])];
+  const known: readonly string[] = [...FIGURE_NAMES, ...(WORD_PLACEHOLDERS[document._type] ?? [])];
   return copyIn(document).flatMap(({ path, text }) => {
     const typed = figures.filter(({ pattern }) => pattern.test(text));
     const unknown = [...text.matchAll(/\{(\w+)\}/g)].filter(([, name]) => name !== 'at' && !known.includes(name ?? ''));
@@ -269,7 +231,7 @@ export function figureProblems(
 /** The document-level rule every document type carries. */
 export const figuresStatedOnce: CustomValidator<Record<string, unknown> | undefined> = async (document, context) => {
   if (!document || typeof document._type !== 'string') return true;
-  const values = await context.getClient({ apiVersion: '2025-10-01' }).fetch<FigureValues>(FIGURE_VALUES_QUERY);
+  const values = await context.getClient({ apiVersion }).fetch<FigureValues>(FIGURE_VALUES_QUERY);
   const problems = figureProblems(document as { _type: string } & Record<string, unknown>, typedFigures(values));
   return problems.length === 0 || problems.map((problem): ValidationError => problem);
 };

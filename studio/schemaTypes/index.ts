@@ -1,7 +1,6 @@
 import type { Rule } from 'sanity';
 
 import { figuresStatedOnce } from './figures-in-copy';
-// Site and storefront: settings, the product, the offer, marketing pages, policies.
 import { faq } from './documents/faq';
 import { policy } from './documents/policy';
 import { successStory } from './documents/success-story';
@@ -37,9 +36,6 @@ import { successPage } from './singletons/success-page';
 import { trackerCopy } from './singletons/tracker-copy';
 import { waterGuidance } from './singletons/water-guidance';
 import { whatYouGetPage } from './singletons/what-you-get-page';
-// (site imports end)
-
-// The programme: stages, timeline, accordions, diet plans, supplements, tools.
 import { accordionGroup } from './documents/accordion-group';
 import { detoxItem } from './documents/detox-item';
 import { dietPlan } from './documents/diet-plan';
@@ -53,7 +49,6 @@ import { programmeText } from './objects/programme-text';
 import { stageHero } from './objects/stage-hero';
 import { stageSection } from './objects/stage-section';
 import { videoLink } from './objects/video-link';
-// (programme imports end)
 
 const siteSingletons = [
   siteSettings,
@@ -78,7 +73,7 @@ const siteSingletons = [
   documentsCopy,
 ];
 
-const siteTypes = [
+export const schemaTypes = [
   ...siteSingletons,
   testimonial,
   faq,
@@ -95,9 +90,6 @@ const siteTypes = [
   featureSection,
   responseTime,
   trackerSection,
-];
-
-const programmeTypes = [
   programmeStage,
   timelineItem,
   accordionGroup,
@@ -111,7 +103,7 @@ const programmeTypes = [
   accordionOption,
   meal,
   journalQuestion,
-];
+].map(withFiguresStatedOnce);
 
 /** Types edited as one fixed document each, opened from the desk rather than created. */
 export const singletonTypes = new Set<string>([...siteSingletons.map((type) => type.name)]);
@@ -121,5 +113,3 @@ function withFiguresStatedOnce<T extends { type: string }>(type: T): T {
   if (type.type !== 'document') return type;
   return { ...type, validation: (rule: Rule) => rule.custom(figuresStatedOnce) };
 }
-
-export const schemaTypes = [...siteTypes, ...programmeTypes].map(withFiguresStatedOnce);

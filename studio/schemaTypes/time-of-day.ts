@@ -1,21 +1,12 @@
 import { defineField, type StringRule } from 'sanity';
 
-/*
- * Times of day as the studio stores them: 24-hour, with two-digit hours
- * ("07:00", "15:35"). Sorting the text then sorts the day, so a list ordered
- * by time is in the day's order, in the studio and in every query. The site
- * shows them without the leading zero ("7:00").
- */
+import { minutesOf } from '../../web/lib/programme/clock';
+
+// Stored on the 24-hour clock with two-digit hours ("07:00"), so sorting the text sorts the day in every query.
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export function isTimeOfDay(value: unknown): value is string {
   return typeof value === 'string' && TIME_OF_DAY.test(value);
-}
-
-/** Minutes since midnight. */
-export function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
 }
 
 export interface TimeWindow {

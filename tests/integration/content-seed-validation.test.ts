@@ -4,7 +4,8 @@ import { createClient } from '@sanity/client';
 import { createWorkspaceFromConfig, validateDocument, type SanityDocument as StudioDocument } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { AT_TIME, figureSourcesIn, figuresOf, fillFigures } from '@/lib/content/figures';
+import { figureSourcesIn, figuresOf, fillFigures } from '@/lib/content/figures';
+import { AT_TIME } from '@/lib/content/placeholders';
 import { evaluateGroq, readSeedDataset, type SanityDocument } from '@/lib/content/local';
 
 import { schemaTypes } from '../../studio/schemaTypes';

@@ -1,5 +1,7 @@
 import { ThListIcon } from '@sanity/icons';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineType } from 'sanity';
+
+import { line, list, paragraph } from '../copy-fields';
 
 /** A set of alternatives for one timeline item; the screen opens at most one option at a time. */
 export const accordionGroup = defineType({
@@ -8,20 +10,9 @@ export const accordionGroup = defineType({
   type: 'document',
   icon: ThListIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({
-      name: 'intro',
-      description: 'How to choose between the options, e.g. one task of 90 minutes or two of 45.',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(400),
-    }),
-    defineField({
-      name: 'options',
-      type: 'array',
-      of: [defineArrayMember({ type: 'accordionOption' })],
-      validation: (rule) => rule.required().min(2).max(6),
-    }),
+    line('title', 80),
+    paragraph('intro', 400, 'Intro', 'How to choose between the options, e.g. one task of 90 minutes or two of 45.'),
+    list('options', [defineArrayMember({ type: 'accordionOption' })], [2, 6]),
   ],
   orderings: [{ title: 'Title', name: 'title', by: [{ field: 'title', direction: 'asc' }] }],
   preview: {

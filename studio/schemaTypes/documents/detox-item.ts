@@ -1,7 +1,8 @@
 import { MobileDeviceIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 
-import { isUniqueKey } from './unique-key';
+import { line, orderField, paragraph } from '../copy-fields';
+import { keyField } from './unique-key';
 
 /** The digital-detox checklist's 6 flags; the page keeps them in memory under these keys. */
 export const DETOX_KEYS = ['notifications', 'airplane', 'autoreply', 'alarm', 'inform', 'journal'] as const;
@@ -12,25 +13,10 @@ export const detoxItem = defineType({
   type: 'document',
   icon: MobileDeviceIcon,
   fields: [
-    defineField({
-      name: 'key',
-      type: 'string',
-      options: { list: [...DETOX_KEYS] },
-      validation: (rule) => rule.required().custom(isUniqueKey),
-    }),
-    defineField({
-      name: 'order',
-      description: 'Position in the checklist, from 1.',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(1),
-    }),
-    defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({
-      name: 'description',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().max(300),
-    }),
+    keyField(DETOX_KEYS),
+    orderField('Position in the checklist, from 1.', 1),
+    line('label', 80),
+    paragraph('description', 300, 'Description', { rows: 2 }),
   ],
   orderings: [{ title: 'Checklist order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'label', subtitle: 'description' } },

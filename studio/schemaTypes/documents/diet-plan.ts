@@ -1,7 +1,8 @@
 import { LemonIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { isUniqueKey } from './unique-key';
+import { line, orderField, paragraph } from '../copy-fields';
+import { keyField } from './unique-key';
 
 /** The five food styles, in tab order; the preparation page and each stage screen start on omni. */
 export const DIET_KEYS = [
@@ -12,14 +13,7 @@ export const DIET_KEYS = [
   { title: 'Keto', value: 'keto' },
 ] as const;
 
-const tabLabel = (name: string, title: string) =>
-  defineField({
-    name,
-    title,
-    type: 'string',
-    fieldset: 'tabs',
-    validation: (rule) => rule.required().max(20),
-  });
+const tabLabel = (name: string, title: string) => line(name, 20, title, { fieldset: 'tabs' });
 
 export const dietPlan = defineType({
   name: 'dietPlan',
@@ -35,20 +29,10 @@ export const dietPlan = defineType({
     },
   ],
   fields: [
-    defineField({
-      name: 'key',
-      type: 'string',
-      options: { list: [...DIET_KEYS] },
-      validation: (rule) => rule.required().custom(isUniqueKey),
-    }),
-    defineField({
-      name: 'order',
-      description: 'Tab position, 1 (omni) to 5 (keto).',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(1).max(5),
-    }),
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(40) }),
-    defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
+    keyField(DIET_KEYS),
+    orderField('Tab position, 1 (omni) to 5 (keto).', 1, 5),
+    line('name', 40),
+    paragraph('description', 300),
     tabLabel('breakfastTabLabel', 'Breakfast tab'),
     tabLabel('lunchTabLabel', 'Lunch tab'),
     tabLabel('dinnerTabLabel', 'Dinner tab'),

@@ -1,5 +1,7 @@
 import { HelpCircleIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+
+import { line, orderField, paragraph, required } from '../copy-fields';
 
 const placements = [
   { title: 'Landing page', value: 'landing' },
@@ -13,22 +15,13 @@ export const faq = defineType({
   type: 'document',
   icon: HelpCircleIcon,
   fields: [
-    defineField({ name: 'question', type: 'string', validation: (rule) => rule.required().max(120) }),
-    defineField({ name: 'answer', type: 'text', rows: 5, validation: (rule) => rule.required().max(900) }),
-    defineField({
-      name: 'placement',
-      title: 'Shown on',
-      type: 'string',
+    line('question', 120),
+    paragraph('answer', 900, 'Answer', { rows: 5 }),
+    required('placement', 'string', 'Shown on', {
       options: { list: placements, layout: 'radio', direction: 'horizontal' },
       initialValue: 'both',
-      validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'order',
-      description: 'Position in the list, lowest first.',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    orderField('Position in the list, lowest first.', 0),
   ],
   orderings: [{ title: 'List order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {

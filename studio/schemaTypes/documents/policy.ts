@@ -1,6 +1,8 @@
 import { DocumentsIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line, paragraph, required } from '../copy-fields';
+
 /** The four legal pages; each one's slug is its route, e.g. /refund-policy. */
 const POLICY_SLUGS = ['privacy-policy', 'terms-of-service', 'cookie-policy', 'refund-policy'];
 
@@ -10,7 +12,7 @@ export const policy = defineType({
   type: 'document',
   icon: DocumentsIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+    line('title', 60),
     defineField({
       name: 'slug',
       description: 'The page address. Only the four policy routes exist.',
@@ -23,18 +25,10 @@ export const policy = defineType({
             slug?.current && POLICY_SLUGS.includes(slug.current) ? true : `Must be one of: ${POLICY_SLUGS.join(', ')}`,
           ),
     }),
-    defineField({
-      name: 'lastUpdated',
-      title: 'Last updated',
-      type: 'date',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'summary',
+    required('lastUpdated', 'date', 'Last updated'),
+    paragraph('summary', 200, 'Summary', {
       description: 'One or two sentences for search results and the top of the page.',
-      type: 'text',
       rows: 2,
-      validation: (rule) => rule.required().max(200),
     }),
     defineField({ name: 'body', type: 'richText', validation: (rule) => rule.required().min(1) }),
   ],

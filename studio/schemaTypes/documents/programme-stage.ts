@@ -1,6 +1,7 @@
 import { SunIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
 
+import { line, orderField } from '../copy-fields';
 import { MEALS } from '../objects/meal';
 import { timeOfDayField, type TimeWindow } from '../time-of-day';
 import { stageWindowRule } from './timeline-rules';
@@ -17,7 +18,8 @@ export const STAGE_KEYS = [
 
 type StageKey = (typeof STAGE_KEYS)[number]['value'];
 
-const TIMELINE_STAGES: StageKey[] = ['morning', 'midday', 'afternoon'];
+/** The stages whose screens have a timeline. */
+export const TIMELINE_STAGES: StageKey[] = ['morning', 'midday', 'afternoon'];
 
 function isStage(document: ValidationContext['document'] | undefined, keys: StageKey[]): boolean {
   return keys.includes(document?.key as StageKey);
@@ -32,6 +34,18 @@ function requiredOn(keys: StageKey[]) {
 function hiddenExceptOn(keys: StageKey[]) {
   return ({ document }: { document?: ValidationContext['document'] }) => !isStage(document, keys);
 }
+
+/** A section of the welcome stage's screen. */
+const welcomeSection = (name: string, title: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: 'stageSection',
+    group: 'welcome',
+    hidden: hiddenExceptOn(['welcome']),
+    validation: (rule) => rule.custom(requiredOn(['welcome'])),
+  });
 
 export const programmeStage = defineType({
   name: 'programmeStage',
@@ -53,19 +67,10 @@ export const programmeStage = defineType({
       options: { list: [...STAGE_KEYS] },
       validation: (rule) => rule.required().custom(isUniqueKey),
     }),
-    defineField({
-      name: 'order',
-      description: 'Position in the day, 1 (welcome) to 5 (reflection).',
-      type: 'number',
-      group: 'screen',
-      validation: (rule) => rule.required().integer().min(1).max(5),
-    }),
-    defineField({
-      name: 'title',
+    orderField('Position in the day, 1 (welcome) to 5 (reflection).', 1, 5, 'screen'),
+    line('title', 60, 'Title', {
       description: 'The stage name used in navigation and the printable guide, e.g. "Morning Routine".',
-      type: 'string',
       group: 'screen',
-      validation: (rule) => rule.required().max(60),
     }),
     defineField({ name: 'hero', type: 'stageHero', group: 'screen', validation: (rule) => rule.required() }),
     defineField({
@@ -104,32 +109,13 @@ export const programmeStage = defineType({
           .custom(requiredOn(TIMELINE_STAGES))
           .custom((window: TimeWindow | undefined, context) => stageWindowRule(window, context)),
     }),
-    defineField({
-      name: 'introSection',
-      title: 'What is the programme?',
-      type: 'stageSection',
-      group: 'welcome',
-      hidden: hiddenExceptOn(['welcome']),
-      validation: (rule) => rule.custom(requiredOn(['welcome'])),
-    }),
-    defineField({
-      name: 'preparationSection',
-      title: "What you'll need to start",
-      description: 'Introduces the food-style picker, the checklists, the printable guide and the water calculator.',
-      type: 'stageSection',
-      group: 'welcome',
-      hidden: hiddenExceptOn(['welcome']),
-      validation: (rule) => rule.custom(requiredOn(['welcome'])),
-    }),
-    defineField({
-      name: 'readySection',
-      title: 'Ready to reset?',
-      description: 'The last section; its button is the next step below.',
-      type: 'stageSection',
-      group: 'welcome',
-      hidden: hiddenExceptOn(['welcome']),
-      validation: (rule) => rule.custom(requiredOn(['welcome'])),
-    }),
+    welcomeSection('introSection', 'What is the programme?'),
+    welcomeSection(
+      'preparationSection',
+      "What you'll need to start",
+      'Introduces the food-style picker, the checklists, the printable guide and the water calculator.',
+    ),
+    welcomeSection('readySection', 'Ready to reset?', 'The last section; its button is the next step below.'),
     defineField({
       name: 'supplementSafetyNote',
       title: 'Supplement safety note',
@@ -201,13 +187,9 @@ export const programmeStage = defineType({
             return new Set(keys).size === keys.length || 'Each journal key may appear only once';
           }),
     }),
-    defineField({
-      name: 'nextStepLabel',
-      title: 'Next-step button label',
+    line('nextStepLabel', 60, 'Next-step button label', {
       description: 'E.g. "Continue to the Midday Reset".',
-      type: 'string',
       group: 'screen',
-      validation: (rule) => rule.required().max(60),
     }),
     defineField({
       name: 'nextStepHref',

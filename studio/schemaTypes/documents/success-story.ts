@@ -1,6 +1,8 @@
 import { UserIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line, orderField } from '../copy-fields';
+
 /** Short stories from past buyers, shown on the final reflection page. */
 export const successStory = defineType({
   name: 'successStory',
@@ -8,15 +10,10 @@ export const successStory = defineType({
   type: 'document',
   icon: UserIcon,
   fields: [
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'headline', type: 'string', validation: (rule) => rule.required().max(80) }),
+    line('name', 60),
+    line('headline', 80),
     defineField({ name: 'story', type: 'text', rows: 5, validation: (rule) => rule.required().min(60).max(600) }),
-    defineField({
-      name: 'order',
-      description: 'Position on the page, lowest first.',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    orderField('Position on the page, lowest first.', 0),
   ],
   orderings: [{ title: 'Page order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'name', subtitle: 'headline' } },

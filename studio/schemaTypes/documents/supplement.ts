@@ -1,7 +1,8 @@
 import { HeartIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { isUniqueKey } from './unique-key';
+import { line, orderField, paragraph } from '../copy-fields';
+import { keyField } from './unique-key';
 
 /** The supplement checklist's 14 flags; the page keeps them in memory under these keys. */
 export const SUPPLEMENT_KEYS = [
@@ -27,32 +28,11 @@ export const supplement = defineType({
   type: 'document',
   icon: HeartIcon,
   fields: [
-    defineField({
-      name: 'key',
-      type: 'string',
-      options: { list: [...SUPPLEMENT_KEYS] },
-      validation: (rule) => rule.required().custom(isUniqueKey),
-    }),
-    defineField({
-      name: 'order',
-      description: 'Position in the checklist, from 1.',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(1),
-    }),
-    defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({
-      name: 'dose',
-      description: 'A common label dose, e.g. "200–400 mg". The product does not sell supplements.',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'notes',
-      description: 'Why it is in the protocol, how to take it, and who should skip it.',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(400),
-    }),
+    keyField(SUPPLEMENT_KEYS),
+    orderField('Position in the checklist, from 1.', 1),
+    line('label', 60),
+    line('dose', 80, 'Dose', 'A common label dose, e.g. "200–400 mg". The product does not sell supplements.'),
+    paragraph('notes', 400, 'Notes', 'Why it is in the protocol, how to take it, and who should skip it.'),
     defineField({
       name: 'rounds',
       title: 'Taken at',

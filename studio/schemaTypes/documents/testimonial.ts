@@ -1,19 +1,16 @@
 import { CommentIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line, orderField } from '../copy-fields';
+
 export const testimonial = defineType({
   name: 'testimonial',
   title: 'Testimonial',
   type: 'document',
   icon: CommentIcon,
   fields: [
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({
-      name: 'role',
-      description: 'Who they are, e.g. "Founder, design studio".',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
-    }),
+    line('name', 60),
+    line('role', 60, 'Role', 'Who they are, e.g. "Founder, design studio".'),
     defineField({
       name: 'image',
       title: 'Portrait',
@@ -35,12 +32,7 @@ export const testimonial = defineType({
       rows: 4,
       validation: (rule) => rule.required().min(40).max(400),
     }),
-    defineField({
-      name: 'benefit',
-      description: 'The result in a few words, shown as a tag, e.g. "Clearer mornings".',
-      type: 'string',
-      validation: (rule) => rule.required().max(40),
-    }),
+    line('benefit', 40, 'Benefit', 'The result in a few words, shown as a tag, e.g. "Clearer mornings".'),
     defineField({
       name: 'rating',
       description: 'Stars from 1 to 5.',
@@ -48,12 +40,7 @@ export const testimonial = defineType({
       initialValue: 5,
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
-    defineField({
-      name: 'order',
-      description: 'Position in the carousel, lowest first.',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(0),
-    }),
+    orderField('Position in the carousel, lowest first.', 0),
   ],
   orderings: [{ title: 'Carousel order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {

@@ -1,12 +1,14 @@
 import { ClockIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
+import { line, required } from '../copy-fields';
 import { MEALS } from '../objects/meal';
 import { timeOfDayRule } from '../time-of-day';
+import { TIMELINE_STAGES } from './programme-stage';
 import { noOtherItemAtThisTime, withinStageWindow } from './timeline-rules';
 
 /** Icon names the screens map to their icon set; an editor picks one per timeline item. */
-export const TIMELINE_ICONS = [
+const TIMELINE_ICONS = [
   'sun',
   'droplet',
   'activity',
@@ -39,7 +41,7 @@ export const timelineItem = defineType({
       type: 'reference',
       to: [{ type: 'programmeStage' }],
       description: 'The screen it appears on. Its time must lie inside that stage’s window.',
-      options: { filter: 'key in $keys', filterParams: { keys: ['morning', 'midday', 'afternoon'] } },
+      options: { filter: 'key in $keys', filterParams: { keys: TIMELINE_STAGES } },
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -62,13 +64,8 @@ export const timelineItem = defineType({
       type: 'number',
       validation: (rule) => rule.required().integer().min(1).max(180),
     }),
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({
-      name: 'icon',
-      type: 'string',
-      options: { list: [...TIMELINE_ICONS] },
-      validation: (rule) => rule.required(),
-    }),
+    line('title', 80),
+    required('icon', 'string', 'Icon', { options: { list: [...TIMELINE_ICONS] } }),
     defineField({ name: 'description', type: 'programmeText', validation: (rule) => rule.required().min(1) }),
     defineField({
       name: 'videoLinks',

@@ -1,23 +1,12 @@
 import type { CustomValidator, ValidationContext } from 'sanity';
 
-import { isInWindow, isTimeOfDay, minutesOf, type TimeWindow, windowText } from '../time-of-day';
+import { publishedId } from '../../../web/lib/content/perspective';
+import { minutesOf } from '../../../web/lib/programme/clock';
+import { apiVersion } from '../../env';
+import { isInWindow, isTimeOfDay, type TimeWindow, windowText } from '../time-of-day';
+import { OTHERS } from './unique-key';
 
-/*
- * The rules that keep the day in order: a timeline item starts inside its
- * stage's window, no two items of a stage start at the same time, and the
- * stages' windows neither overlap nor leave an item outside. They read the
- * other documents through the studio's client, so they see what editors see.
- */
-
-const API_VERSION = '2025-10-01';
-
-/** A document's id without its draft or release prefix: the id references point at. */
-export function publishedId(id: string): string {
-  return id.replace(/^(drafts|versions\.[^.]+)\./, '');
-}
-
-/** Other documents, not drafts or release versions of the one being checked. */
-const OTHERS = /* groq */ `!(_id in [$id, "drafts." + $id]) && !(_id in path("versions.**"))`;
+// The rules read the other documents through the studio's client, so they see what editors see.
 
 const stageRef = (context: ValidationContext) =>
   (context.document as { stage?: { _ref?: string } } | undefined)?.stage?._ref;
@@ -27,7 +16,7 @@ export const withinStageWindow: CustomValidator<string | undefined> = async (tim
   const ref = stageRef(context);
   if (!isTimeOfDay(time) || !ref) return true;
   const stage = await context
-    .getClient({ apiVersion: API_VERSION })
+    .getClient({ apiVersion })
     .fetch<{ title?: string; window?: TimeWindow } | null>(`*[_id == $ref][0]{ title, window }`, { ref });
   if (!stage?.window || isInWindow(time, stage.window)) return true;
   return `${time} is outside the ${stage.title ?? 'stage'}'s window (${windowText(stage.window)}): choose a time from ${stage.window.start} up to ${stage.window.end}, or move the item to another stage.`;
@@ -38,7 +27,7 @@ export const noOtherItemAtThisTime: CustomValidator<string | undefined> = async 
   const ref = stageRef(context);
   if (!isTimeOfDay(time) || !ref || !context.document) return true;
   const other = await context
-    .getClient({ apiVersion: API_VERSION })
+    .getClient({ apiVersion })
     .fetch<string | null>(`*[_type == "timelineItem" && stage._ref == $ref && time == $time && ${OTHERS}][0].title`, {
       ref,
       time,
@@ -52,15 +41,12 @@ interface StageWindow {
   window?: TimeWindow;
 }
 
-/**
- * A stage's window: it ends after it starts, overlaps no other stage's, and
- * holds every timeline item of the stage (changing it must not strand one).
- */
+/** A stage's window ends after it starts, overlaps no other stage's, and holds every item of the stage. */
 export const stageWindowRule: CustomValidator<TimeWindow | undefined> = async (window, context) => {
   const { start, end } = window ?? {};
   if (!isTimeOfDay(start) || !isTimeOfDay(end) || !context.document) return true;
   if (minutesOf(end) <= minutesOf(start)) return 'The window must end after it starts.';
-  const client = context.getClient({ apiVersion: API_VERSION });
+  const client = context.getClient({ apiVersion });
   const id = publishedId(context.document._id);
   const others = await client.fetch<StageWindow[]>(
     `*[_type == "programmeStage" && defined(window) && ${OTHERS}]{ title, window }`,

@@ -1,18 +1,30 @@
-import type { ValidationContext } from 'sanity';
+import { defineField, type ValidationContext } from 'sanity';
 
-/**
- * A `key` names one member of a fixed set (a stage, a diet tab, a checklist
- * flag), so two documents of one type may not share it. Drafts and release
- * versions of the same document are not counted as others.
- */
+import { publishedId } from '../../../web/lib/content/perspective';
+import { apiVersion } from '../../env';
+
+/** Other documents, not drafts or release versions of the one being checked ($id). */
+export const OTHERS = /* groq */ `!(_id in [$id, "drafts." + $id]) && !(_id in path("versions.**"))`;
+
+/** A `key` names one member of a fixed set (a stage, a diet tab, a checklist flag): one document of a type each. */
 export async function isUniqueKey(key: string | undefined, context: ValidationContext): Promise<true | string> {
   if (!key || !context.document) return true;
-  const id = context.document._id.replace(/^(drafts|versions\.[^.]+)\./, '');
   const others = await context
-    .getClient({ apiVersion: '2025-10-01' })
-    .fetch<number>(
-      'count(*[_type == $type && key == $key && !(_id in [$id, "drafts." + $id]) && !(_id in path("versions.**"))])',
-      { type: context.document._type, key, id },
-    );
+    .getClient({ apiVersion })
+    .fetch<number>(`count(*[_type == $type && key == $key && ${OTHERS}])`, {
+      type: context.document._type,
+      key,
+      id: publishedId(context.document._id),
+    });
   return others === 0 || `Another document of this type already uses the key "${key}"`;
 }
+
+/** The `key` field of a fixed set's documents: one of `list`, each used once. */
+export const keyField = (list: readonly (string | { title: string; value: string })[], description?: string) =>
+  defineField({
+    name: 'key',
+    description,
+    type: 'string',
+    options: { list: [...list] },
+    validation: (rule) => rule.required().custom(isUniqueKey),
+  });

@@ -1,6 +1,8 @@
 import { ExpandIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
+import { line, list, paragraph } from '../copy-fields';
+
 /** One panel of an accordion group: a way to do the timeline item, with its concrete tasks. */
 export const accordionOption = defineType({
   name: 'accordionOption',
@@ -8,20 +10,12 @@ export const accordionOption = defineType({
   type: 'object',
   icon: ExpandIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({
-      name: 'description',
+    line('title', 60),
+    paragraph('description', 300, 'Description', {
       description: 'One or two sentences shown above the tasks.',
-      type: 'text',
       rows: 2,
-      validation: (rule) => rule.required().max(300),
     }),
-    defineField({
-      name: 'tasks',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(300) })],
-      validation: (rule) => rule.required().min(1).max(6),
-    }),
+    list('tasks', [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(300) })], [1, 6]),
     defineField({
       name: 'videoLinks',
       title: 'Video links',

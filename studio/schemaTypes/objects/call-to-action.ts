@@ -1,21 +1,22 @@
 import { LaunchIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line, paragraph } from '../copy-fields';
+
 export const callToAction = defineType({
   name: 'callToAction',
   title: 'Call to action',
   type: 'object',
   icon: LaunchIcon,
   fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
-    defineField({
-      name: 'buttonLabel',
-      title: 'Button label',
-      description: 'Pages that sell add the current price after it, e.g. "Get Instant Access – €9.90".',
-      type: 'string',
-      validation: (rule) => rule.required().max(40),
-    }),
+    line('heading', 80),
+    paragraph('text', 400),
+    line(
+      'buttonLabel',
+      40,
+      'Button label',
+      'Pages that sell add the current price after it, e.g. "Get Instant Access – €9.90".',
+    ),
     defineField({
       name: 'href',
       title: 'Button links to',

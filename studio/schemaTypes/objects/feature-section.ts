@@ -1,5 +1,7 @@
 import { CheckmarkCircleIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+
+import { line, lines, paragraph } from '../copy-fields';
 
 /** One block of the "what's included" list on /what-you-get. */
 export const featureSection = defineType({
@@ -7,15 +9,6 @@ export const featureSection = defineType({
   title: 'Included section',
   type: 'object',
   icon: CheckmarkCircleIcon,
-  fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
-    defineField({
-      name: 'points',
-      type: 'array',
-      of: [{ type: 'string' }],
-      validation: (rule) => rule.required().min(1).max(8),
-    }),
-  ],
+  fields: [line('title', 60), paragraph('text', 400), lines('points', 1, 8)],
   preview: { select: { title: 'title', subtitle: 'text' } },
 });

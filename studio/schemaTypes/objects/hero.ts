@@ -1,5 +1,7 @@
 import { BlockElementIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+
+import { line, paragraph } from '../copy-fields';
 
 export const hero = defineType({
   name: 'hero',
@@ -7,26 +9,12 @@ export const hero = defineType({
   type: 'object',
   icon: BlockElementIcon,
   fields: [
-    defineField({ name: 'headline', type: 'string', validation: (rule) => rule.required().max(120) }),
-    defineField({
-      name: 'subline',
-      title: 'Sub-line',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(300),
-    }),
-    defineField({
-      name: 'ctaLabel',
-      title: 'Button label',
-      type: 'string',
-      validation: (rule) => rule.required().max(60),
-    }),
-    defineField({
-      name: 'priceNote',
-      title: 'Before the price',
+    line('headline', 120),
+    paragraph('subline', 300, 'Sub-line'),
+    line('ctaLabel', 60, 'Button label'),
+    line('priceNote', 60, 'Before the price', {
       description: 'Home page only: under the button, followed by the price.',
-      type: 'string',
-      validation: (rule) => rule.max(60),
+      optional: true,
     }),
   ],
   preview: { select: { title: 'headline', subtitle: 'ctaLabel' } },

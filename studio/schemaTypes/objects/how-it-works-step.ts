@@ -1,14 +1,13 @@
 import { OlistIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+
+import { line, paragraph } from '../copy-fields';
 
 export const howItWorksStep = defineType({
   name: 'howItWorksStep',
   title: 'Step',
   type: 'object',
   icon: OlistIcon,
-  fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
-  ],
+  fields: [line('title', 60), paragraph('text', 300)],
   preview: { select: { title: 'title', subtitle: 'text' } },
 });

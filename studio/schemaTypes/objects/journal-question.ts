@@ -1,5 +1,7 @@
 import { EditIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+
+import { line, required } from '../copy-fields';
 
 /** The reflection journal's answers stay in page memory under these keys; they are never sent. */
 export const JOURNAL_KEYS = [
@@ -15,14 +17,6 @@ export const journalQuestion = defineType({
   title: 'Journal question',
   type: 'object',
   icon: EditIcon,
-  fields: [
-    defineField({
-      name: 'key',
-      type: 'string',
-      options: { list: [...JOURNAL_KEYS] },
-      validation: (rule) => rule.required(),
-    }),
-    defineField({ name: 'question', type: 'string', validation: (rule) => rule.required().max(160) }),
-  ],
+  fields: [required('key', 'string', 'Key', { options: { list: [...JOURNAL_KEYS] } }), line('question', 160)],
   preview: { select: { title: 'question', subtitle: 'key' } },
 });

@@ -1,13 +1,15 @@
 import { LinkIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line } from '../copy-fields';
+
 export const link = defineType({
   name: 'link',
   title: 'Link',
   type: 'object',
   icon: LinkIcon,
   fields: [
-    defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(40) }),
+    line('label', 40),
     defineField({
       name: 'href',
       title: 'Path or address',

@@ -1,6 +1,8 @@
 import { BasketIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
+import { line, paragraph } from '../copy-fields';
+
 /** The three meals of the day; a stage shows one, a diet plan holds all three. */
 export const MEALS = [
   { title: 'Breakfast', value: 'breakfast' },
@@ -14,13 +16,10 @@ export const meal = defineType({
   type: 'object',
   icon: BasketIcon,
   fields: [
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({
-      name: 'summary',
+    line('name', 80),
+    paragraph('summary', 200, 'Summary', {
       description: 'The short description the stage screens show beside the diet tabs.',
-      type: 'text',
       rows: 2,
-      validation: (rule) => rule.required().max(200),
     }),
     defineField({
       name: 'ingredients',

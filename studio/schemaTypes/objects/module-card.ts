@@ -1,6 +1,8 @@
 import { ThLargeIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line, paragraph } from '../copy-fields';
+
 /** A card that leads into one part of the programme (landing page and dashboard). */
 export const moduleCard = defineType({
   name: 'moduleCard',
@@ -8,8 +10,8 @@ export const moduleCard = defineType({
   type: 'object',
   icon: ThLargeIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(40) }),
-    defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(240) }),
+    line('title', 40),
+    paragraph('text', 240),
     defineField({
       name: 'href',
       title: 'Links to',
@@ -17,7 +19,7 @@ export const moduleCard = defineType({
       type: 'string',
       validation: (rule) => rule.required().regex(/^\/[\w\-/]*$/, { name: 'site path' }),
     }),
-    defineField({ name: 'linkLabel', title: 'Link label', type: 'string', validation: (rule) => rule.max(40) }),
+    line('linkLabel', 40, 'Link label', { optional: true }),
   ],
   preview: { select: { title: 'title', subtitle: 'href' } },
 });

@@ -1,6 +1,8 @@
 import { ShareIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line, paragraph } from '../copy-fields';
+
 /** Defaults for link previews in social apps and messengers; pages may override title and description. */
 export const openGraph = defineType({
   name: 'openGraph',
@@ -8,14 +10,9 @@ export const openGraph = defineType({
   type: 'object',
   icon: ShareIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(70) }),
-    defineField({ name: 'description', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
-    defineField({
-      name: 'siteName',
-      title: 'Site name',
-      type: 'string',
-      validation: (rule) => rule.required().max(40),
-    }),
+    line('title', 70),
+    paragraph('description', 200, 'Description', { rows: 2 }),
+    line('siteName', 40, 'Site name'),
     defineField({
       name: 'image',
       title: 'Share image',

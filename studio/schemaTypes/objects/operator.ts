@@ -1,52 +1,34 @@
 import { CaseIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-/**
- * Who sells: shown on /legal-notice and in the footer, named in the policies
- * and on every receipt. E-mails reply to `supportEmail`.
- */
+import { line, paragraph, required } from '../copy-fields';
+
+/** Who sells: on /legal-notice, in the footer, in the policies and on every receipt. */
 export const operator = defineType({
   name: 'operator',
   title: 'Operator (who sells)',
   type: 'object',
   icon: CaseIcon,
   fields: [
-    defineField({
-      name: 'legalName',
-      title: 'Legal name',
-      description: 'The registered name of the business or person selling, e.g. "Example Wellness Ltd".',
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
-    defineField({
-      name: 'postalAddress',
-      title: 'Postal address',
+    line(
+      'legalName',
+      120,
+      'Legal name',
+      'The registered name of the business or person selling, e.g. "Example Wellness Ltd".',
+    ),
+    paragraph('postalAddress', 400, 'Postal address', {
       description: 'A geographic address where the business can be reached, one line per line.',
-      type: 'text',
       rows: 4,
-      validation: (rule) => rule.required().max(400),
     }),
-    defineField({
-      name: 'supportEmail',
-      title: 'Support e-mail',
-      description: 'Shown to buyers; every e-mail the site sends replies to it.',
-      type: 'email',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'companyNumber',
-      title: 'Company registration number',
+    required('supportEmail', 'email', 'Support e-mail', 'Shown to buyers; every e-mail the site sends replies to it.'),
+    line('companyNumber', 120, 'Company registration number', {
       description:
         'With the register, e.g. "Companies Registration Office, no. 123456". Empty for a sole trader without one.',
-      type: 'string',
-      validation: (rule) => rule.max(120),
+      optional: true,
     }),
-    defineField({
-      name: 'vatNumber',
-      title: 'VAT number',
+    line('vatNumber', 40, 'VAT number', {
       description: 'Empty when the business is not registered for VAT; receipts then show no VAT line.',
-      type: 'string',
-      validation: (rule) => rule.max(40),
+      optional: true,
     }),
     defineField({
       name: 'vatRatePercent',
@@ -62,13 +44,7 @@ export const operator = defineType({
             return rate === undefined || Boolean(vatNumber) || 'A VAT rate needs the VAT number it is charged under.';
           }),
     }),
-    defineField({
-      name: 'governingLaw',
-      title: 'Governing law',
-      description: 'The law the terms are governed by, e.g. "the law of Ireland".',
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
+    line('governingLaw', 120, 'Governing law', 'The law the terms are governed by, e.g. "the law of Ireland".'),
   ],
   preview: { select: { title: 'legalName', subtitle: 'supportEmail' } },
 });

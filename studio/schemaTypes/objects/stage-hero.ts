@@ -1,5 +1,7 @@
 import { BlockElementIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+
+import { line, paragraph } from '../copy-fields';
 
 export const stageHero = defineType({
   name: 'stageHero',
@@ -7,14 +9,11 @@ export const stageHero = defineType({
   type: 'object',
   icon: BlockElementIcon,
   fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'intro', type: 'text', rows: 4, validation: (rule) => rule.required().max(600) }),
-    defineField({
-      name: 'buttonLabel',
-      title: 'Button label',
+    line('heading', 80),
+    paragraph('intro', 600, 'Intro', { rows: 4 }),
+    line('buttonLabel', 60, 'Button label', {
       description: 'Optional. On the welcome stage it scrolls to "What You\'ll Need to Start".',
-      type: 'string',
-      validation: (rule) => rule.max(60),
+      optional: true,
     }),
   ],
   preview: { select: { title: 'heading', subtitle: 'intro' } },

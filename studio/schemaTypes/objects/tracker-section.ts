@@ -1,5 +1,7 @@
 import { TaskIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+
+import { line, lines, required } from '../copy-fields';
 
 /** The checks of one part of the day on a daily tracker sheet. */
 export const trackerSection = defineType({
@@ -8,19 +10,11 @@ export const trackerSection = defineType({
   type: 'object',
   icon: TaskIcon,
   fields: [
-    defineField({
-      name: 'period',
-      type: 'string',
+    required('period', 'string', 'Period', {
       options: { list: ['morning', 'midday', 'evening'], layout: 'radio', direction: 'horizontal' },
-      validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(40) }),
-    defineField({
-      name: 'checks',
-      type: 'array',
-      of: [{ type: 'string' }],
-      validation: (rule) => rule.required().min(1).max(8),
-    }),
+    line('heading', 40),
+    lines('checks', 1, 8),
   ],
   preview: { select: { title: 'heading', subtitle: 'period' } },
 });

@@ -1,6 +1,8 @@
 import { PlayIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line } from '../copy-fields';
+
 /** An outbound video link; the screens open it in a new tab. */
 export const videoLink = defineType({
   name: 'videoLink',
@@ -8,7 +10,7 @@ export const videoLink = defineType({
   type: 'object',
   icon: PlayIcon,
   fields: [
-    defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(80) }),
+    line('label', 80),
     defineField({
       name: 'url',
       title: 'URL',

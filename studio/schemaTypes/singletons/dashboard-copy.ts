@@ -1,61 +1,18 @@
 import { DashboardIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+
+import { line, lines, list, object, paragraph, singleton } from '../copy-fields';
 
 /** Copy of the members' dashboard. The greeting adds the member's username. */
-export const dashboardCopy = defineType({
-  name: 'dashboardCopy',
-  title: 'Dashboard copy',
-  type: 'document',
-  icon: DashboardIcon,
-  fields: [
-    defineField({
-      name: 'greeting',
-      description: 'Followed by the username, e.g. "Welcome back, anna".',
-      type: 'string',
-      validation: (rule) => rule.required().max(40),
-    }),
-    defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
-    defineField({
-      name: 'donationNote',
-      title: 'Donation note',
-      type: 'string',
-      validation: (rule) => rule.required().max(160),
-    }),
-    defineField({
-      name: 'cards',
-      type: 'array',
-      of: [{ type: 'moduleCard' }],
-      validation: (rule) => rule.required().length(3),
-    }),
-    defineField({
-      name: 'guide',
-      title: 'Guide download',
-      type: 'object',
-      validation: (rule) => rule.required(),
-      fields: [
-        defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-        defineField({ name: 'text', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
-        defineField({
-          name: 'highlights',
-          description: 'What the guide holds, one line each.',
-          type: 'array',
-          of: [{ type: 'string' }],
-          validation: (rule) => rule.required().min(1).max(6),
-        }),
-        defineField({
-          name: 'buttonLabel',
-          title: 'Button label',
-          type: 'string',
-          validation: (rule) => rule.required().max(40),
-        }),
-      ],
-    }),
-    defineField({
-      name: 'logoutLabel',
-      title: 'Logout button label',
-      type: 'string',
-      validation: (rule) => rule.required().max(20),
-    }),
-  ],
-  preview: { prepare: () => ({ title: 'Dashboard copy', subtitle: '/dashboard' }) },
-});
+export const dashboardCopy = singleton('dashboardCopy', 'Dashboard copy', DashboardIcon, { subtitle: '/dashboard' }, [
+  line('greeting', 40, 'Greeting', 'Followed by the username, e.g. "Welcome back, anna".'),
+  paragraph('intro', 300, 'Intro', { rows: 2 }),
+  line('donationNote', 160, 'Donation note'),
+  list('cards', [{ type: 'moduleCard' }], 3),
+  object('guide', 'Guide download', [
+    line('heading', 80),
+    paragraph('text', 300, 'Text', { rows: 2 }),
+    lines('highlights', 1, 6, 'Highlights', 'What the guide holds, one line each.'),
+    line('buttonLabel', 40, 'Button label'),
+  ]),
+  line('logoutLabel', 20, 'Logout button label'),
+]);

@@ -1,65 +1,51 @@
 import { DocumentPdfIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
 
-import { block, line, paragraph } from './copy-fields';
+import { block, line, lines, paragraph, singleton } from '../copy-fields';
 
 const blanks = (name: string, title: string) =>
-  defineField({
-    name,
-    title,
-    type: 'array',
-    of: [{ type: 'string' }],
-    description: 'Labels of the blanks to fill in by hand, side by side.',
-    validation: (rule) => rule.required().min(1).max(3),
-  });
+  lines(name, 1, 3, title, 'Labels of the blanks to fill in by hand, side by side.');
 
-/**
- * The fixed words of the printable documents (the guide, the 7-day tracker's
- * sheets and the reflection journal), as PDF and as web page alike. What they
- * list comes from the stages, plans and the tracker's copy. {programmeName}
- * is the product's name; {day} and {days} are the sheet's number and the count.
- */
-export const documentsCopy = defineType({
-  name: 'documentsCopy',
-  title: 'Printable documents',
-  type: 'document',
-  icon: DocumentPdfIcon,
-  fields: [
+/** The fixed words of the printable documents, as PDF and as web page alike; {day} of {days} number the sheets. */
+export const documentsCopy = singleton(
+  'documentsCopy',
+  'Printable documents',
+  DocumentPdfIcon,
+  { subtitle: 'Guide, tracker and journal' },
+  [
     block('guide', 'The printable guide', [
-      line('title', 'Document title', 80, 'The PDF’s title and the web page’s tab.'),
-      line('subject', 'Document subject', 120),
-      line('footer', 'Page footer', 60),
-      line('lead', 'Opening line', 120),
-      line('contents', 'What it holds', 160),
-      line('supplementsHeading', 'Supplement guide heading'),
-      paragraph('supplementsNote', 'Under the supplement guide', 300),
-      line('mealPlansHeading', 'Meal plans heading'),
-      line('breakfast', 'Breakfast', 30),
-      line('lunch', 'Lunch', 30),
-      line('dinner', 'Dinner', 30),
-      line('ingredientsLabel', 'Over a meal’s ingredients', 30),
-      line('stepsLabel', 'Over a meal’s steps', 30),
-      line('quotesHeading', 'Quotes heading'),
+      line('title', 80, 'Document title', 'The PDF’s title and the web page’s tab.'),
+      line('subject', 120, 'Document subject'),
+      line('footer', 60, 'Page footer'),
+      line('lead', 120, 'Opening line'),
+      line('contents', 160, 'What it holds'),
+      line('supplementsHeading', 80, 'Supplement guide heading'),
+      paragraph('supplementsNote', 300, 'Under the supplement guide'),
+      line('mealPlansHeading', 80, 'Meal plans heading'),
+      line('breakfast', 30),
+      line('lunch', 30),
+      line('dinner', 30),
+      line('ingredientsLabel', 30, 'Over a meal’s ingredients'),
+      line('stepsLabel', 30, 'Over a meal’s steps'),
+      line('quotesHeading', 80, 'Quotes heading'),
     ]),
     block('tracker', 'The 7-day tracker’s sheets', [
       line(
         'title',
-        'Document title',
         80,
+        'Document title',
         'The PDF’s title and the web page’s tab; {heading} is the tracker’s heading.',
       ),
-      line('dayHeading', 'Each sheet’s heading', 40),
+      line('dayHeading', 40, 'Each sheet’s heading'),
       blanks('blanks', 'Blanks on each sheet'),
-      line('dayLabel', 'A tick’s day, for screen readers', 30, 'Said before each box on the tracker page.'),
+      line('dayLabel', 30, 'A tick’s day, for screen readers', 'Said before each box on the tracker page.'),
     ]),
     block('journal', 'The reflection journal', [
-      line('title', 'Document title', 80),
-      line('heading', 'Heading'),
-      line('intro', 'Under the heading', 160),
-      line('printLabel', 'Print button', 40),
+      line('title', 80, 'Document title'),
+      line('heading', 80),
+      line('intro', 160, 'Under the heading'),
+      line('printLabel', 40, 'Print button'),
       blanks('blanks', 'Blanks'),
-      paragraph('closing', 'Closing note', 300),
+      paragraph('closing', 300, 'Closing note'),
     ]),
   ],
-  preview: { prepare: () => ({ title: 'Printable documents', subtitle: 'Guide, tracker and journal' }) },
-});
+);

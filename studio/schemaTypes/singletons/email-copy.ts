@@ -1,132 +1,84 @@
 import { EnvelopeIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
 
-import { block, line, paragraph } from './copy-fields';
+import { block, line, lines, object, paragraph, singleton } from '../copy-fields';
 
 const signInPurpose = (name: string, title: string) =>
   block(name, title, [
-    line('subject', 'Subject', 80),
-    line('heading', 'Heading', 80),
-    paragraph('lead', 'Over the button', 300),
-    paragraph('footer', 'Why the reader gets it', 300),
+    line('subject', 80),
+    line('heading', 80),
+    paragraph('lead', 300, 'Over the button'),
+    paragraph('footer', 300, 'Why the reader gets it'),
   ]);
 
-/**
- * The e-mails' words: the order confirmation with its receipt, the sign-in
- * links, the welcome e-mail sent after the confirmation, and the notice that
- * a refund or a dispute ended a buyer's access. Placeholders in
- * braces are filled in as each e-mail is sent: {productName}, {username},
- * {supportEmail}, {loginUrl}, {guideUrl}, {trackerUrl} and {vatRate}, besides
- * the figures ({dayHours} …).
- */
-export const emailCopy = defineType({
-  name: 'emailCopy',
-  title: 'E-mail copy',
-  type: 'document',
-  icon: EnvelopeIcon,
-  groups: [
-    { name: 'order', title: 'Order confirmation', default: true },
-    { name: 'signIn', title: 'Sign-in links' },
-    { name: 'accessWithdrawn', title: 'Access ended' },
-    { name: 'welcome', title: 'Welcome e-mail' },
-  ],
-  fields: [
-    block(
-      'order',
-      'Order confirmation and receipt',
-      [
-        line('subject', 'Subject', 100),
-        line('heading', 'Heading', 80, 'Also the line mail programs show beside the subject.'),
-        paragraph('intro', 'Opening', 300),
-        line('receiptHeading', 'Receipt heading', 40),
-        line('orderNumberLabel', 'Order number label', 40),
-        line('dateLabel', 'Date label', 40),
-        line('purchaseLabel', 'After the product’s name', 60),
-        line('totalLabel', 'Total label', 40),
-        line('vatLine', 'VAT line', 80, 'Followed by the VAT amount; only with a VAT number.'),
-        line('soldBy', 'Before the seller’s name and address', 40),
-        line('companyNumberLabel', 'Company number label', 40),
-        line('vatNumberLabel', 'VAT number label', 40),
-        paragraph('questions', 'Where to ask about the order', 300),
-        line('usernameLabel', 'Username label', 40),
-        paragraph('newMemberText', 'Over the button, for a new member', 400),
-        paragraph('existingMemberText', 'Over the button, for an address that had an account', 400),
-        line('buttonLabel', 'Button', 40),
-        paragraph('signInNote', 'After the button: signing in and the attachments', 600),
-        paragraph('webPagesNote', 'The attachments as web pages', 400),
-      ],
-      { group: 'order' },
-    ),
-    defineField({
-      name: 'signIn',
-      title: 'Sign-in link e-mails',
-      type: 'object',
-      group: 'signIn',
-      validation: (rule) => rule.required(),
-      fields: [
-        signInPurpose('newAccount', 'An account support opened'),
-        signInPurpose('passwordReset', 'A password support reset'),
-        signInPurpose('requested', 'A link the member asked for'),
-        line('usernameLabel', 'Username label', 40),
-        line('buttonLabel', 'Button', 40),
-        paragraph('note', 'After the button', 400),
-      ],
-    }),
-    block(
-      'accessWithdrawn',
-      'Access ended (a refund or a dispute)',
-      [
-        line('subject', 'Subject', 100),
-        line('heading', 'Heading', 80),
-        paragraph('refunded', 'After a refund', 400),
-        paragraph('disputed', 'After a dispute', 400),
-        paragraph('contact', 'Where to write', 300),
-      ],
-      { group: 'accessWithdrawn' },
-    ),
-    defineField({
-      ...paragraph(
-        'footer',
-        'Footer of the e-mails to buyers',
-        300,
-        'Replies to these e-mails reach the support address of the site settings: never say one needs no reply.',
-      ),
-      group: 'order',
-    }),
-    defineField({ ...line('welcomeHeading', 'Welcome e-mail heading', 80), group: 'welcome' }),
-    defineField({ ...line('welcomeButtonLabel', 'Welcome e-mail button', 40), group: 'welcome' }),
+const groups = [
+  { name: 'order', title: 'Order confirmation', default: true },
+  { name: 'signIn', title: 'Sign-in links' },
+  { name: 'accessWithdrawn', title: 'Access ended' },
+  { name: 'welcome', title: 'Welcome e-mail' },
+];
 
-    defineField({
-      name: 'welcomeSubject',
-      group: 'welcome',
-      title: 'Welcome e-mail subject',
-      type: 'string',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'welcomeIntro',
-      group: 'welcome',
-      title: 'Welcome e-mail opening',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().max(500),
-    }),
-    defineField({
-      name: 'quickStartTips',
-      group: 'welcome',
-      title: 'Quick-start tips',
-      type: 'array',
-      of: [{ type: 'string' }],
-      validation: (rule) => rule.required().min(3).max(8),
-    }),
-    defineField({
-      name: 'signOff',
-      group: 'welcome',
-      title: 'Sign-off',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().max(200),
-    }),
-  ],
-  preview: { prepare: () => ({ title: 'E-mail copy' }) },
-});
+/** The e-mails' words; placeholders such as {username} are filled in as each e-mail is sent. */
+export const emailCopy = singleton('emailCopy', 'E-mail copy', EnvelopeIcon, { groups }, [
+  block(
+    'order',
+    'Order confirmation and receipt',
+    [
+      line('subject', 100),
+      line('heading', 80, 'Heading', 'Also the line mail programs show beside the subject.'),
+      paragraph('intro', 300, 'Opening'),
+      line('receiptHeading', 40, 'Receipt heading'),
+      line('orderNumberLabel', 40, 'Order number label'),
+      line('dateLabel', 40, 'Date label'),
+      line('purchaseLabel', 60, 'After the product’s name'),
+      line('totalLabel', 40, 'Total label'),
+      line('vatLine', 80, 'VAT line', 'Followed by the VAT amount; only with a VAT number.'),
+      line('soldBy', 40, 'Before the seller’s name and address'),
+      line('companyNumberLabel', 40, 'Company number label'),
+      line('vatNumberLabel', 40, 'VAT number label'),
+      paragraph('questions', 300, 'Where to ask about the order'),
+      line('usernameLabel', 40, 'Username label'),
+      paragraph('newMemberText', 400, 'Over the button, for a new member'),
+      paragraph('existingMemberText', 400, 'Over the button, for an address that had an account'),
+      line('buttonLabel', 40, 'Button'),
+      paragraph('signInNote', 600, 'After the button: signing in and the attachments'),
+      paragraph('webPagesNote', 400, 'The attachments as web pages'),
+    ],
+    { group: 'order' },
+  ),
+  object(
+    'signIn',
+    'Sign-in link e-mails',
+    [
+      signInPurpose('newAccount', 'An account support opened'),
+      signInPurpose('passwordReset', 'A password support reset'),
+      signInPurpose('requested', 'A link the member asked for'),
+      line('usernameLabel', 40, 'Username label'),
+      line('buttonLabel', 40, 'Button'),
+      paragraph('note', 400, 'After the button'),
+    ],
+    { group: 'signIn' },
+  ),
+  block(
+    'accessWithdrawn',
+    'Access ended (a refund or a dispute)',
+    [
+      line('subject', 100),
+      line('heading', 80),
+      paragraph('refunded', 400, 'After a refund'),
+      paragraph('disputed', 400, 'After a dispute'),
+      paragraph('contact', 300, 'Where to write'),
+    ],
+    { group: 'accessWithdrawn' },
+  ),
+  paragraph('footer', 300, 'Footer of the e-mails to buyers', {
+    description:
+      'Replies to these e-mails reach the support address of the site settings: never say one needs no reply.',
+    group: 'order',
+  }),
+  line('welcomeHeading', 80, 'Welcome e-mail heading', { group: 'welcome' }),
+  line('welcomeButtonLabel', 40, 'Welcome e-mail button', { group: 'welcome' }),
+  line('welcomeSubject', 80, 'Welcome e-mail subject', { group: 'welcome' }),
+  paragraph('welcomeIntro', 500, 'Welcome e-mail opening', { group: 'welcome' }),
+  lines('quickStartTips', 3, 8, 'Quick-start tips', { group: 'welcome' }),
+  paragraph('signOff', 200, 'Sign-off', { group: 'welcome', rows: 2 }),
+]);

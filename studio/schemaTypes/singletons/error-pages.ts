@@ -1,27 +1,25 @@
 import { WarningOutlineIcon } from '@sanity/icons';
-import { defineType } from 'sanity';
 
-import { block, line, paragraph } from '../copy-fields';
+import { block, line, paragraph, singleton } from '../copy-fields';
 
 /** The not-found page of any unknown path, and the page shown when a page fails to load. */
-export const errorPages = defineType({
-  name: 'errorPages',
-  title: 'Not-found and error pages',
-  type: 'document',
-  icon: WarningOutlineIcon,
-  fields: [
+export const errorPages = singleton(
+  'errorPages',
+  'Not-found and error pages',
+  WarningOutlineIcon,
+  { subtitle: '404, errors' },
+  [
     block('notFound', 'Not-found page (404)', [
       line('heading', 80),
       line('hint', 160),
-      line('code', 120, { title: 'Developer-style line', description: 'Shown as code under the hint.' }),
-      line('backLabel', 40, { title: 'Back to home button' }),
+      line('code', 120, 'Developer-style line', 'Shown as code under the hint.'),
+      line('backLabel', 40, 'Back to home button'),
     ]),
     block('error', 'Error page', [
       line('heading', 80),
       paragraph('text', 300),
-      line('tryAgainLabel', 40, { title: 'Try again button' }),
-      line('backLabel', 40, { title: 'Back to home button' }),
+      line('tryAgainLabel', 40, 'Try again button'),
+      line('backLabel', 40, 'Back to home button'),
     ]),
   ],
-  preview: { prepare: () => ({ title: 'Not-found and error pages', subtitle: '404, errors' }) },
-});
+);

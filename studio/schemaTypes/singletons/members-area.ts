@@ -1,39 +1,34 @@
 import { UsersIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
 
-import { isTimeOfDay, minutesOf, timeOfDayField } from '../time-of-day';
+import { block, headed, line, paragraph, required, singleton } from '../copy-fields';
+import { minutesOf } from '../../../web/lib/programme/clock';
+import { isTimeOfDay, timeOfDayField } from '../time-of-day';
 
-import { block, headed, line, paragraph } from './copy-fields';
+const groups = [
+  { name: 'navigation', title: 'Bar and tabs', default: true },
+  { name: 'dashboard', title: 'Dashboard' },
+  { name: 'preparation', title: 'Welcome & Prep' },
+  { name: 'reflection', title: 'Final Reflection' },
+  { name: 'tracker', title: 'Tracker' },
+  { name: 'shared', title: 'On several pages' },
+];
 
-/**
- * The members' area's own words, beside the stages, tools and documents they
- * frame: the programme bar, the browser tabs' titles, and the cards, tool
- * headings and labels of the dashboard, the preparation, reflection and
- * tracker pages. Placeholders in braces are filled in by the page ({plan}:
- * the chosen food style; {ticked}, {done} and {total}: counts).
- */
-export const membersArea = defineType({
-  name: 'membersArea',
-  title: 'Members’ area',
-  type: 'document',
-  icon: UsersIcon,
-  groups: [
-    { name: 'navigation', title: 'Bar and tabs', default: true },
-    { name: 'dashboard', title: 'Dashboard' },
-    { name: 'preparation', title: 'Welcome & Prep' },
-    { name: 'reflection', title: 'Final Reflection' },
-    { name: 'tracker', title: 'Tracker' },
-    { name: 'shared', title: 'On several pages' },
-  ],
-  fields: [
+/** The members' area's own words around the stages, tools and documents; the page fills in {plan}, {ticked} … */
+export const membersArea = singleton(
+  'membersArea',
+  'Members’ area',
+  UsersIcon,
+  { subtitle: 'Bar, tabs, cards and tool labels', groups },
+  [
     block(
       'navigation',
       'Programme bar',
       [
-        line('label', 'Name of the bar', 40, 'What screen readers call the bar.'),
-        line('home', 'Home link', 30),
-        line('dashboard', 'Dashboard link', 30),
-        line('tracker', 'Tracker link', 30),
+        line('label', 40, 'Name of the bar', 'What screen readers call the bar.'),
+        line('home', 30, 'Home link'),
+        line('dashboard', 30, 'Dashboard link'),
+        line('tracker', 30, 'Tracker link'),
       ],
       { group: 'navigation', description: 'The stages’ links are the stages’ titles.' },
     ),
@@ -41,13 +36,13 @@ export const membersArea = defineType({
       'pageTitles',
       'Tab titles',
       [
-        line('dashboard', 'Dashboard', 60),
-        line('welcome', 'Welcome & Prep', 60),
-        line('morning', 'Morning screen', 60),
-        line('midday', 'Midday screen', 60),
-        line('afternoon', 'Afternoon screen (and /evening)', 60),
-        line('reflection', 'Final reflection', 60),
-        line('tracker', 'Tracker', 60),
+        line('dashboard', 60),
+        line('welcome', 60, 'Welcome & Prep'),
+        line('morning', 60, 'Morning screen'),
+        line('midday', 60, 'Midday screen'),
+        line('afternoon', 60, 'Afternoon screen (and /evening)'),
+        line('reflection', 60, 'Final reflection'),
+        line('tracker', 60),
       ],
       { group: 'navigation', description: 'Each page’s title in the browser’s tab, before the site’s name.' },
     ),
@@ -55,8 +50,8 @@ export const membersArea = defineType({
       'dashboard',
       'Dashboard cards',
       [
-        headed('trackerCard', 'Tracker card', [line('linkLabel', 'Link label', 40)]),
-        headed('helpCard', 'Help card', [line('linkLabel', 'Link label', 40)]),
+        headed('trackerCard', 'Tracker card', [line('linkLabel', 40, 'Link label')]),
+        headed('helpCard', 'Help card', [line('linkLabel', 40, 'Link label')]),
       ],
       { group: 'dashboard', description: 'The two cards under the guide.' },
     ),
@@ -65,23 +60,23 @@ export const membersArea = defineType({
       'Welcome & Prep tools',
       [
         headed('foodStyle', 'Food style card', [
-          line('tabsLabel', 'Name of the tabs', 40, 'What screen readers call the row of styles.'),
-          line('downloadLabel', 'Download button', 60, '{plan} is the chosen style’s name.'),
+          line('tabsLabel', 40, 'Name of the tabs', 'What screen readers call the row of styles.'),
+          line('downloadLabel', 60, 'Download button', '{plan} is the chosen style’s name.'),
         ]),
         headed('supplements', 'Supplements card', [
-          line('listLabel', 'Name of the list', 60, 'What screen readers call the boxes.'),
-          line('downloadLabel', 'Download button', 40),
-          line('count', 'Count', 40, '{ticked} and {total} are counts.'),
+          line('listLabel', 60, 'Name of the list', 'What screen readers call the boxes.'),
+          line('downloadLabel', 40, 'Download button'),
+          line('count', 40, 'Count', '{ticked} and {total} are counts.'),
         ]),
         headed('guide', 'Printable guide card', [
-          line('printLabel', 'Print button', 40),
-          line('pdfLabel', 'PDF link', 40),
+          line('printLabel', 40, 'Print button'),
+          line('pdfLabel', 40, 'PDF link'),
         ]),
         headed('detox', 'Digital detox card', [
-          line('listLabel', 'Name of the list', 60, 'What screen readers call the boxes.'),
-          line('count', 'Count', 40, '{done} and {total} are counts.'),
+          line('listLabel', 60, 'Name of the list', 'What screen readers call the boxes.'),
+          line('count', 40, 'Count', '{done} and {total} are counts.'),
         ]),
-        headed('calendar', 'Add to calendar', [line('dateLabel', 'Date field', 40), line('buttonLabel', 'Button', 40)]),
+        headed('calendar', 'Add to calendar', [line('dateLabel', 40, 'Date field'), line('buttonLabel', 40, 'Button')]),
       ],
       { group: 'preparation' },
     ),
@@ -90,30 +85,30 @@ export const membersArea = defineType({
       'Final Reflection blocks',
       [
         headed('journal', 'Journal', [
-          line('saveLabel', 'Save button', 40),
-          line('paperPrompt', 'Before the printable journal’s link', 60),
-          line('paperLinkLabel', 'Printable journal link', 60),
+          line('saveLabel', 40, 'Save button'),
+          line('paperPrompt', 60, 'Before the printable journal’s link'),
+          line('paperLinkLabel', 60, 'Printable journal link'),
         ]),
         block('certificateForm', 'Certificate form', [
-          line('nameLabel', 'Name field', 40),
-          line('titleLabel', 'Title field', 40),
-          line('titleChoice', 'Title field’s empty choice', 40),
-          line('quoteLabel', 'Quote field', 40),
-          line('quoteChoice', 'Quote field’s empty choice', 40),
-          line('formatLabel', 'Format choice', 40),
-          line('squareLabel', 'Square format', 30),
-          line('squareHint', 'Square format’s hint', 60),
-          line('storyLabel', 'Story format', 30),
-          line('storyHint', 'Story format’s hint', 60),
-          line('previewHeading', 'Over the finished certificate’s words', 60),
+          line('nameLabel', 40, 'Name field'),
+          line('titleLabel', 40, 'Title field'),
+          line('titleChoice', 40, 'Title field’s empty choice'),
+          line('quoteLabel', 40, 'Quote field'),
+          line('quoteChoice', 40, 'Quote field’s empty choice'),
+          line('formatLabel', 40, 'Format choice'),
+          line('squareLabel', 30, 'Square format'),
+          line('squareHint', 60, 'Square format’s hint'),
+          line('storyLabel', 30, 'Story format'),
+          line('storyHint', 60, 'Story format’s hint'),
+          line('previewHeading', 60, 'Over the finished certificate’s words'),
         ]),
         block('trackerNote', 'Under the habits', [
-          line('text', 'Text before the link', 80),
-          line('linkLabel', 'Tracker link', 60),
+          line('text', 80, 'Text before the link'),
+          line('linkLabel', 60, 'Tracker link'),
         ]),
-        headed('guide', 'Guide download', [line('buttonLabel', 'Download button', 60)]),
-        line('nextLabel', 'Name of the closing links', 40, 'What screen readers call the links at the end.'),
-        line('homeLabel', 'Home page link', 40),
+        headed('guide', 'Guide download', [line('buttonLabel', 60, 'Download button')]),
+        line('nextLabel', 40, 'Name of the closing links', 'What screen readers call the links at the end.'),
+        line('homeLabel', 40, 'Home page link'),
       ],
       { group: 'reflection' },
     ),
@@ -121,11 +116,11 @@ export const membersArea = defineType({
       'tracker',
       'Tracker page',
       [
-        line('instructionsHeading', 'Over the instructions', 80),
-        line('refundNote', 'Text before the refund policy link', 80),
-        line('refundLinkLabel', 'Refund policy link', 40),
-        line('storageNote', 'Where ticks are kept', 120),
-        line('clearLabel', 'Clear button', 30),
+        line('instructionsHeading', 80, 'Over the instructions'),
+        line('refundNote', 80, 'Text before the refund policy link'),
+        line('refundLinkLabel', 40, 'Refund policy link'),
+        line('storageNote', 120, 'Where ticks are kept'),
+        line('clearLabel', 30, 'Clear button'),
       ],
       { group: 'tracker', description: 'The instructions themselves, the sheets and buttons are the tracker’s copy.' },
     ),
@@ -133,13 +128,13 @@ export const membersArea = defineType({
       'shared',
       'On several pages',
       [
-        line('guideWebPageLabel', 'Link to the guide as a web page', 60),
-        line('breakfast', 'Breakfast', 30),
-        line('lunch', 'Lunch', 30),
-        line('dinner', 'Dinner', 30),
-        line('ingredientsHeading', 'Over a meal’s ingredients', 30),
-        line('preparationHeading', 'Over a meal’s steps', 30),
-        line('clearLabel', 'Clear button of a tool', 20),
+        line('guideWebPageLabel', 60, 'Link to the guide as a web page'),
+        line('breakfast', 30),
+        line('lunch', 30),
+        line('dinner', 30),
+        line('ingredientsHeading', 30, 'Over a meal’s ingredients'),
+        line('preparationHeading', 30, 'Over a meal’s steps'),
+        line('clearLabel', 20, 'Clear button of a tool'),
       ],
       { group: 'shared' },
     ),
@@ -168,10 +163,7 @@ export const membersArea = defineType({
               return minutesOf(latest) >= minutesOf(earliest) ? true : 'The latest start comes after the earliest.';
             }),
         }),
-        defineField({
-          name: 'defaultClock',
-          title: 'Clock for members who have not chosen',
-          type: 'string',
+        required('defaultClock', 'string', 'Clock for members who have not chosen', {
           description:
             'Members may choose their own clock beside their start. Until they do, times follow the clock their browser’s language reads (24-hour for German, 12-hour for US English); this is the clock for a browser that does not say. The 12-hour clock shows the day as the programme writes it (7:00, 15:00, 7:00 AM to 10:00 PM).',
           options: {
@@ -182,18 +174,17 @@ export const membersArea = defineType({
             layout: 'radio',
             direction: 'horizontal',
           },
-          validation: (rule) => rule.required(),
         }),
-        line('heading', 'Heading'),
-        paragraph('text', 'Text'),
-        line('startLabel', 'Label of the start time', 40),
-        line('clockLabel', 'Label of the clock choice', 40),
-        line('twelveHourLabel', 'The 12-hour clock', 40, '{example}: a time on that clock, e.g. 3:00 PM.'),
-        line('twentyFourHourLabel', 'The 24-hour clock', 40, '{example}: a time on that clock, e.g. 15:00.'),
-        line('preview', 'What the choice means', 80, '{start} and {end}: the day’s hours on the member’s day.'),
-        line('pastMidnight', 'When the day runs past midnight', 160, '{end}: when the day ends, the next morning.'),
-        line('saveLabel', 'Save button', 30),
-        line('savedMessage', 'Announced once saved', 120, '{start} and {end}: the day’s hours.'),
+        line('heading', 80),
+        paragraph('text', 400),
+        line('startLabel', 40, 'Label of the start time'),
+        line('clockLabel', 40, 'Label of the clock choice'),
+        line('twelveHourLabel', 40, 'The 12-hour clock', '{example}: a time on that clock, e.g. 3:00 PM.'),
+        line('twentyFourHourLabel', 40, 'The 24-hour clock', '{example}: a time on that clock, e.g. 15:00.'),
+        line('preview', 80, 'What the choice means', '{start} and {end}: the day’s hours on the member’s day.'),
+        line('pastMidnight', 160, 'When the day runs past midnight', '{end}: when the day ends, the next morning.'),
+        line('saveLabel', 30, 'Save button'),
+        line('savedMessage', 120, 'Announced once saved', '{start} and {end}: the day’s hours.'),
       ],
       {
         group: 'dashboard',
@@ -205,13 +196,12 @@ export const membersArea = defineType({
       'offline',
       'Ready for airplane mode',
       [
-        line('heading', 'Heading'),
-        paragraph('text', 'Text'),
-        line('buttonLabel', 'Button', 60),
-        paragraph('note', 'Note under the button', 200),
+        line('heading', 80),
+        paragraph('text', 400),
+        line('buttonLabel', 60, 'Button'),
+        paragraph('note', 200, 'Note under the button'),
       ],
       { group: 'shared', description: 'On the dashboard and the Welcome & Prep page.' },
     ),
   ],
-  preview: { prepare: () => ({ title: 'Members’ area', subtitle: 'Bar, tabs, cards and tool labels' }) },
-});
+);

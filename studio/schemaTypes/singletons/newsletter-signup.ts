@@ -1,20 +1,17 @@
 import { BellIcon } from '@sanity/icons';
-import { defineType } from 'sanity';
 
-import { line } from '../copy-fields';
+import { line, singleton } from '../copy-fields';
 
-/** The newsletter sign-up form, on the home page and the final reflection page. */
-export const newsletterSignup = defineType({
-  name: 'newsletterSignup',
-  title: 'Newsletter sign-up',
-  type: 'document',
-  icon: BellIcon,
-  fields: [
+export const newsletterSignup = singleton(
+  'newsletterSignup',
+  'Newsletter sign-up',
+  BellIcon,
+  { subtitle: 'Home and final reflection' },
+  [
     line('heading', 80),
     line('description', 200),
-    line('emailLabel', 40, { title: 'E-mail label (read aloud)' }),
+    line('emailLabel', 40, 'E-mail label (read aloud)'),
     line('placeholder', 60),
-    line('buttonLabel', 30, { title: 'Button' }),
+    line('buttonLabel', 30, 'Button'),
   ],
-  preview: { prepare: () => ({ title: 'Newsletter sign-up', subtitle: 'Home and final reflection' }) },
-});
+);

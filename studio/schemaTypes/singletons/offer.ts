@@ -1,26 +1,18 @@
 import { TagIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { block, line } from '../copy-fields';
+import { block, line, paragraph } from '../copy-fields';
 
-/**
- * The countdown card on /what-you-get. It counts down to the product's
- * `offerEndsAt` (one date for the card and the price), then shows the expired copy.
- */
+/** The countdown card on /what-you-get: it counts down to the product's `offerEndsAt`, the price's date too. */
 export const offer = defineType({
   name: 'offer',
   title: 'Launch offer',
   type: 'document',
   icon: TagIcon,
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'description', type: 'text', rows: 2, validation: (rule) => rule.required().max(200) }),
-    defineField({
-      name: 'ctaText',
-      title: 'Button label',
-      type: 'string',
-      validation: (rule) => rule.required().max(40),
-    }),
+    line('title', 60),
+    paragraph('description', 200, 'Description', { rows: 2 }),
+    line('ctaText', 40, 'Button label'),
     defineField({
       name: 'ctaLink',
       title: 'Button links to',
@@ -35,24 +27,15 @@ export const offer = defineType({
       initialValue: 'Offer Expired',
       validation: (rule) => rule.required().max(40),
     }),
-    defineField({
-      name: 'expiredText',
-      title: 'Text once expired',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.required().max(200),
-    }),
+    paragraph('expiredText', 200, 'Text once expired', { rows: 2 }),
     block(
       'priceLabels',
       'Price labels',
       [
-        line('regularPrice', 40, { title: 'Regular price (read aloud before the struck-out price)' }),
-        line('launchPrice', 40, { title: 'Launch price (read aloud before the price)' }),
-        line('saving', 40, { title: 'Saving', description: 'Followed by the amount saved.' }),
-        line('lowestPrice', 100, {
-          title: 'Lowest price',
-          description: 'Followed by the lowest price of the 30 days before the offer.',
-        }),
+        line('regularPrice', 40, 'Regular price (read aloud before the struck-out price)'),
+        line('launchPrice', 40, 'Launch price (read aloud before the price)'),
+        line('saving', 40, 'Saving', 'Followed by the amount saved.'),
+        line('lowestPrice', 100, 'Lowest price', 'Followed by the lowest price of the 30 days before the offer.'),
       ],
       'Beside the price on /what-you-get while the offer runs.',
     ),

@@ -1,13 +1,10 @@
 import { PackageIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
+import { line, lines, object, paragraph, required } from '../copy-fields';
 import { lowestPriceRule, regularPriceRule, requiredWithRegularPrice } from './product-offer-rules';
 
-/**
- * The one thing the site sells. Checkout charges `price`; structured data reads `rating` and `availability`.
- * Its figures are stated once, here: copy anywhere writes {price}, {regularPrice}, {guaranteeDays},
- * {donation}, {climateShare} or {climateAmount}, and the site fills them in (web/lib/content/figures.ts).
- */
+/** The one thing the site sells; copy states its figures as placeholders ({price} …, web/lib/content/placeholders.ts). */
 export const product = defineType({
   name: 'product',
   title: 'Product',
@@ -20,13 +17,10 @@ export const product = defineType({
   ],
   fields: [
     defineField({ name: 'name', type: 'string', group: 'offer', validation: (rule) => rule.required() }),
-    defineField({
-      name: 'summary',
+    paragraph('summary', 200, 'Summary', {
       description: 'One sentence describing the programme, used in structured data and the checkout summary.',
-      type: 'text',
-      rows: 2,
       group: 'offer',
-      validation: (rule) => rule.required().max(200),
+      rows: 2,
     }),
     defineField({
       name: 'price',
@@ -68,14 +62,7 @@ export const product = defineType({
           .custom(requiredWithRegularPrice('the lowest price of the 30 days before the offer'))
           .custom(lowestPriceRule),
     }),
-    defineField({
-      name: 'currency',
-      type: 'string',
-      group: 'offer',
-      options: { list: ['EUR'] },
-      initialValue: 'EUR',
-      validation: (rule) => rule.required(),
-    }),
+    required('currency', 'string', 'Currency', { group: 'offer', options: { list: ['EUR'] }, initialValue: 'EUR' }),
     defineField({
       name: 'features',
       description: 'What the buyer gets, one line each.',
@@ -84,13 +71,11 @@ export const product = defineType({
       group: 'offer',
       validation: (rule) => rule.required().min(3).max(12).unique(),
     }),
-    defineField({
-      name: 'guarantee',
-      type: 'object',
-      group: 'offer',
-      validation: (rule) => rule.required(),
-      fields: [
-        defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+    object(
+      'guarantee',
+      'Guarantee',
+      [
+        line('title', 60),
         defineField({
           name: 'days',
           title: 'Refund window (days)',
@@ -98,23 +83,18 @@ export const product = defineType({
           type: 'number',
           validation: (rule) => rule.required().integer().positive(),
         }),
-        defineField({
-          name: 'conditions',
-          title: 'Conditions in short',
-          description: 'The full rules are on the refund policy, which this links to.',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.required().max(400),
-        }),
+        paragraph(
+          'conditions',
+          400,
+          'Conditions in short',
+          'The full rules are on the refund policy, which this links to.',
+        ),
       ],
-    }),
-    defineField({
-      name: 'donationPerPurchase',
-      title: 'Donation per purchase',
+      { group: 'offer' },
+    ),
+    line('donationPerPurchase', 20, 'Donation per purchase', {
       description: 'As buyers read it, e.g. "$1". Copy states it as {donation}.',
-      type: 'string',
       group: 'checkout',
-      validation: (rule) => rule.required().max(20),
     }),
     defineField({
       name: 'climateSharePercent',
@@ -125,47 +105,17 @@ export const product = defineType({
       group: 'checkout',
       validation: (rule) => rule.required().min(0).max(100),
     }),
-    defineField({
-      name: 'donationLine',
-      title: 'Donation line',
-      type: 'string',
-      group: 'checkout',
-      validation: (rule) => rule.required().max(120),
-    }),
-    defineField({
-      name: 'climateLine',
-      title: 'Climate contribution line',
-      type: 'string',
-      group: 'checkout',
-      validation: (rule) => rule.required().max(120),
-    }),
-    defineField({
-      name: 'impact',
-      title: 'Positive impact',
-      type: 'object',
-      group: 'checkout',
-      validation: (rule) => rule.required(),
-      fields: [
-        defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(60) }),
-        defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
-      ],
-    }),
-    defineField({
-      name: 'protectionNotes',
-      title: 'Protection notes',
+    line('donationLine', 120, 'Donation line', { group: 'checkout' }),
+    line('climateLine', 120, 'Climate contribution line', { group: 'checkout' }),
+    object('impact', 'Positive impact', [line('heading', 60), paragraph('text', 400)], { group: 'checkout' }),
+    lines('protectionNotes', 1, 6, 'Protection notes', {
       description: 'Reassurances shown beside the payment form, one line each.',
-      type: 'array',
-      of: [{ type: 'string' }],
       group: 'checkout',
-      validation: (rule) => rule.required().min(1).max(6),
     }),
-    defineField({
-      name: 'rating',
-      title: 'Aggregate rating',
-      type: 'object',
-      group: 'seo',
-      validation: (rule) => rule.required(),
-      fields: [
+    object(
+      'rating',
+      'Aggregate rating',
+      [
         defineField({
           name: 'ratingValue',
           title: 'Average (1–5)',
@@ -179,11 +129,10 @@ export const product = defineType({
           validation: (rule) => rule.required().integer().positive(),
         }),
       ],
-    }),
-    defineField({
-      name: 'availability',
+      { group: 'seo' },
+    ),
+    required('availability', 'string', 'Availability', {
       description: 'The schema.org availability in structured data.',
-      type: 'string',
       group: 'seo',
       options: {
         list: [
@@ -194,7 +143,6 @@ export const product = defineType({
         layout: 'radio',
       },
       initialValue: 'InStock',
-      validation: (rule) => rule.required(),
     }),
   ],
   preview: {

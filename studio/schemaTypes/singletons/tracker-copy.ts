@@ -1,21 +1,18 @@
 import { CheckmarkCircleIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineField } from 'sanity';
+
+import { line, lines, paragraph, singleton } from '../copy-fields';
 
 /** Copy of the printable 7-day tracker (/daily-reset-tracker). The number of sheets and note lines is code. */
-export const trackerCopy = defineType({
-  name: 'trackerCopy',
-  title: 'Tracker copy',
-  type: 'document',
-  icon: CheckmarkCircleIcon,
-  fields: [
-    defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
-    defineField({
-      name: 'instructions',
-      type: 'array',
-      of: [{ type: 'string' }],
-      validation: (rule) => rule.required().min(1).max(6),
-    }),
+export const trackerCopy = singleton(
+  'trackerCopy',
+  'Tracker copy',
+  CheckmarkCircleIcon,
+  { subtitle: '/daily-reset-tracker' },
+  [
+    line('heading', 80),
+    paragraph('intro', 300, 'Intro', { rows: 2 }),
+    lines('instructions', 1, 6),
     defineField({
       name: 'sections',
       description: 'Morning, midday and evening, in that order.',
@@ -32,30 +29,9 @@ export const trackerCopy = defineType({
               : 'Sections must be morning, midday and evening, in order';
           }),
     }),
-    defineField({
-      name: 'notesLabel',
-      title: 'Notes label',
-      type: 'string',
-      validation: (rule) => rule.required().max(40),
-    }),
-    defineField({
-      name: 'printLabel',
-      title: 'Print button',
-      type: 'string',
-      validation: (rule) => rule.required().max(30),
-    }),
-    defineField({
-      name: 'pdfLabel',
-      title: 'PDF button',
-      type: 'string',
-      validation: (rule) => rule.required().max(30),
-    }),
-    defineField({
-      name: 'htmlLabel',
-      title: 'HTML button',
-      type: 'string',
-      validation: (rule) => rule.required().max(30),
-    }),
+    line('notesLabel', 40, 'Notes label'),
+    line('printLabel', 30, 'Print button'),
+    line('pdfLabel', 30, 'PDF button'),
+    line('htmlLabel', 30, 'HTML button'),
   ],
-  preview: { prepare: () => ({ title: 'Tracker copy', subtitle: '/daily-reset-tracker' }) },
-});
+);

@@ -9,46 +9,12 @@ import {
   shownTime,
   type TimeWindow,
 } from '../programme/clock';
+import { AT_TIME, FIGURE_NAMES, FIGURE_SOURCES, type FigureName, type FigureSource } from './placeholders';
 import { type ContentRead, reads } from './reads';
 
-/*
- * Numbers stated once. A figure a field holds (the price, the refund window,
- * the donation and the climate share, the day's hours and the supplement
- * rounds, the water guidance) is never typed into copy: editors write a
- * placeholder such as {price} and the site fills it in from the field, so
- * changing the field changes every sentence that states it, and the sentences
- * move to the regular price with everything else when the offer ends.
- */
+// Copy writes {price} …, so a changed field changes every sentence that states it.
 
-/** The placeholders an editor may write, and what each stands for. */
-export const FIGURE_PLACEHOLDERS = {
-  price: 'the price in force: the launch price while the offer runs, then the regular price',
-  regularPrice: 'the regular price (the price once the offer ends)',
-  guaranteeDays: 'the money-back guarantee’s refund window, in days',
-  donation: 'the donation each purchase makes, e.g. $1',
-  climateShare: 'the share of the price given to climate projects, e.g. 0.5%',
-  climateAmount: 'that share of the price in force, e.g. EUR 0.05',
-  dayStart: 'when the day starts: the first stage’s start, e.g. 7:00',
-  dayEnd: 'when the day ends: the last stage’s end, e.g. 22:00',
-  dayHours: 'the day’s hours, e.g. 7:00 AM to 10:00 PM',
-  supplementTimes: 'the supplement rounds’ times, e.g. 9:30, 15:00 and 20:45',
-  waterOnWaking: 'the water to drink on waking, e.g. 500 ml',
-  cleanWater: 'the clean water to drink across the day, e.g. 1–2 liters',
-  waterPh: 'the pH range of clean water, e.g. 7.0–8.5',
-  sodiumLimit: 'the sodium limit of clean water, e.g. 20 mg/L',
-} as const;
-
-export type FigureName = keyof typeof FIGURE_PLACEHOLDERS;
 export type Figures = Record<FigureName, string>;
-
-/** Where each figure comes from: the product, the programme's timeline, or the water guidance. */
-export const FIGURE_SOURCES = {
-  product: ['price', 'regularPrice', 'guaranteeDays', 'donation', 'climateShare', 'climateAmount'],
-  schedule: ['dayStart', 'dayEnd', 'dayHours', 'supplementTimes'],
-  water: ['waterOnWaking', 'cleanWater', 'waterPh', 'sodiumLimit'],
-} as const satisfies Record<string, readonly FigureName[]>;
-
-export type FigureSource = keyof typeof FIGURE_SOURCES;
 
 /** The product fields its figures come from. */
 export interface ProductFigureFields extends PricedProduct {
@@ -70,17 +36,7 @@ export interface WaterFigureFields {
   sodiumMaxMgPerLitre: number | null;
 }
 
-const PLACEHOLDER_SOURCE = `\\{(${Object.keys(FIGURE_PLACEHOLDERS).join('|')})\\}`;
-const PLACEHOLDER = new RegExp(PLACEHOLDER_SOURCE, 'g');
-
-/**
- * A time of the programme's day written into copy, `{at:21:30}` (24-hour
- * clock, two-digit hours): on a member's day it moves with their start and
- * reads on their clock, as the stages' windows do, so copy never states a
- * time that stays put while the day moves. `{at:20:00|8pm}` also says how the
- * editor's own day words it, for whoever has not moved the day or chosen a clock.
- */
-export const AT_TIME = /\{at:((?:[01]\d|2[0-3]):[0-5]\d)(?:\|([^{}|]+))?\}/g;
+const PLACEHOLDER = new RegExp(`\\{(${FIGURE_NAMES.join('|')})\\}`, 'g');
 
 const SOURCE_OF = new Map<FigureName, FigureSource>(
   Object.entries(FIGURE_SOURCES).flatMap(([source, names]) => names.map((name) => [name, source as FigureSource])),
@@ -113,10 +69,7 @@ export function programmeHours(windows: TimeWindow[]): TimeWindow {
   return { start, end };
 }
 
-/**
- * The day's hours, from the earliest stage start to the latest stage end, and
- * the supplement rounds, on `day`: a member's own day, or the programme's.
- */
+/** The day's hours and the supplement rounds, on `day`: a member's own day, or the programme's. */
 export function scheduleFigures(
   { windows, supplementTimes }: ScheduleFigureFields,
   day: DayClock = PROGRAMME_DAY,
@@ -163,14 +116,13 @@ export function figuresOf(
   };
 }
 
-/** The sources whose figures the strings inside `value` state (so that only those need reading). */
+/** The sources whose figures the strings inside `value` state, times of the day being the schedule's. */
 export function figureSourcesIn(value: unknown, found = new Set<FigureSource>()): Set<FigureSource> {
   if (typeof value === 'string') {
     for (const [, name] of value.matchAll(PLACEHOLDER)) {
       const source = SOURCE_OF.get(name as FigureName);
       if (source) found.add(source);
     }
-    // A time of the day is the schedule's: it is filled in wherever the day's hours are.
     if (value.search(AT_TIME) >= 0) found.add('schedule');
   } else if (Array.isArray(value)) {
     for (const item of value) figureSourcesIn(item, found);
@@ -180,17 +132,7 @@ export function figureSourcesIn(value: unknown, found = new Set<FigureSource>())
   return found;
 }
 
-/** Whether any string inside `value` holds a placeholder (so the figures need reading at all). */
-export function hasPlaceholders(value: unknown): boolean {
-  return figureSourcesIn(value).size > 0;
-}
-
-/**
- * `value` with every placeholder in every string (Portable Text spans
- * included) replaced by its figure; `figures` holds at least those of the
- * sources figureSourcesIn named. Times of the day (`{at:21:30}`) are shown on
- * `day`, or left for later with null (as the schedule's figures are).
- */
+/** `value` with every string's placeholders filled; times of the day on `day`, or left for later with null. */
 export function fillFigures<T>(value: T, figures: Partial<Figures>, day: DayClock | null = PROGRAMME_DAY): T {
   if (typeof value === 'string') {
     const filled = value.replace(PLACEHOLDER, (match, name: FigureName) => figures[name] ?? match);
@@ -207,8 +149,7 @@ export function fillFigures<T>(value: T, figures: Partial<Figures>, day: DayCloc
   return value;
 }
 
-/** How withFigures fills a result. */
-export interface FigureOptions {
+interface FigureOptions {
   /** The price in force at this moment (default now). */
   now?: Date;
   /** The day the schedule's figures state: a member's own, or the programme's (default). */
@@ -217,11 +158,7 @@ export interface FigureOptions {
   leave?: readonly FigureSource[];
 }
 
-/**
- * `result` with its placeholders filled: the figures of only the sources its
- * strings state are read, through `run` (cached or not, as the caller reads),
- * and the price is the one in force at `now`.
- */
+/** `result` with its placeholders filled, reading through `run` only the sources its strings state. */
 export async function withFigures<T>(
   result: T,
   run: (read: ContentRead) => Promise<unknown>,
