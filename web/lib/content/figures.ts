@@ -154,17 +154,15 @@ interface FigureOptions {
   now?: Date;
   /** The day the schedule's figures state: a member's own, or the programme's (default). */
   day?: DayClock;
-  /** Sources left as placeholders, for a caller to fill later (a member's day, outside a shared cache). */
-  leave?: readonly FigureSource[];
 }
 
 /** `result` with its placeholders filled, reading through `run` only the sources its strings state. */
 export async function withFigures<T>(
   result: T,
   run: (read: ContentRead) => Promise<unknown>,
-  { now = new Date(), day = PROGRAMME_DAY, leave = [] }: FigureOptions = {},
+  { now = new Date(), day = PROGRAMME_DAY }: FigureOptions = {},
 ): Promise<T> {
-  const sources = [...figureSourcesIn(result)].filter((source) => !leave.includes(source));
+  const sources = [...figureSourcesIn(result)];
   if (sources.length === 0) return result;
   const parts = await Promise.all(
     sources.map(async (source): Promise<Partial<Figures>> => {
