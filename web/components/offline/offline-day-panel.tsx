@@ -20,11 +20,6 @@ type State =
 const storedAt = (record: ReadyRecord) =>
   new Date(record.storedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/**
- * Says whether the day is ready for airplane mode and stores it when the
- * member asks: every members' page, tool and document, with what they load,
- * as the day of `owner` (the signed-in member's id).
- */
 export function OfflineDayPanel({
   copy,
   owner,

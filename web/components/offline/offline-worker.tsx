@@ -4,12 +4,7 @@ import { useEffect } from 'react';
 
 import { forgetAnotherMembersDay, refreshIfStale, registerWorker } from '@/lib/offline/store';
 
-/**
- * Rendered by the members' layout only, so public pages never load or register
- * the worker. Registering stores nothing: the member asks for that. `owner` is
- * the member the page was made for: a day stored by anyone else is forgotten
- * first.
- */
+/** Members' layout only, so public pages never load the worker; a day stored by anyone but `owner` is forgotten. */
 export function OfflineWorker({ owner }: { owner: string }) {
   useEffect(() => {
     forgetAnotherMembersDay(owner)

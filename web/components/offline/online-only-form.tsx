@@ -4,11 +4,7 @@ import { useState, type ComponentProps } from 'react';
 
 import { OFFLINE_MESSAGE } from '@/lib/api-client';
 
-/**
- * A plain form whose answer is made on the server (a download, say): it still
- * works before any script loads, and offline it stays on the page, says it will
- * work once the member is back online, and keeps what was typed.
- */
+/** Works before any script loads; offline it stays on the page, says so, and keeps what was typed. */
 export function OnlineOnlyForm({ children, onSubmit, ...props }: ComponentProps<'form'>) {
   const [offline, setOffline] = useState(false);
   return (

@@ -6,13 +6,8 @@ import { programmeNameOr } from './programme-name';
 import { reads } from './reads';
 import type { ContentSource } from './source';
 
-/*
- * The e-mails' content, read past every cache: the outbox sends outside any
- * request, maybe long after the page that queued the message, and must send
- * what the content says now.
- */
+// Read past every cache: the outbox sends long after the page that queued the message.
 
-/** The order confirmation's product lines and the guide it attaches. */
 export async function getOrderEmailContent(source?: ContentSource) {
   const [product, guide, copy] = await Promise.all([
     readCurrent(reads.orderEmail(), source),
@@ -28,7 +23,6 @@ export async function getOrderEmailContent(source?: ContentSource) {
   };
 }
 
-/** Who sells: the receipt's seller, and the address every e-mail replies to. */
 export async function getOperator(source?: ContentSource) {
   const operator = await readCurrent(reads.operator(), source);
   if (!operator) throw new Error('The site settings have no operator (who sells); the e-mails need one.');
@@ -46,21 +40,18 @@ export async function getTrackerForEmail(source?: ContentSource) {
   return { copy, programmeName: programmeNameOr(name) };
 }
 
-/** The welcome e-mail's copy. */
 export async function getWelcomeEmailCopy(source?: ContentSource) {
   const copy = await readCurrent(reads.welcomeEmail(), source);
   if (!copy) throw new Error('The welcome e-mail copy (emailCopy) is missing.');
   return { ...copy, productName: programmeNameOr(copy.productName) };
 }
 
-/** The words of the notice that a refund or a dispute ended a buyer's access, with the footer of the e-mails to buyers. */
 export async function getAccessWithdrawnEmailCopy(source?: ContentSource) {
   const copy = await readCurrent(reads.accessWithdrawnEmailCopy(), source);
   if (!copy?.accessWithdrawn || !copy.footer) throw new Error('The access-ended e-mail’s copy (emailCopy) is missing.');
   return { ...copy.accessWithdrawn, footer: copy.footer };
 }
 
-/** The sign-in link e-mails' words, one set per purpose. */
 export async function getSignInEmailCopy(source?: ContentSource) {
   const copy = await readCurrent(reads.signInEmailCopy(), source);
   if (!copy) throw new Error('The sign-in e-mails’ copy (emailCopy.signIn) is missing.');

@@ -1,4 +1,3 @@
-/** One timeline item as the calendar export needs it. */
 export interface CalendarItem {
   id: string;
   time: string;
@@ -11,7 +10,6 @@ export interface CalendarItem {
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real calendar day written as YYYY-MM-DD, or null. */
 export function parseCalendarDate(
   value: string | null | undefined,
 ): { year: number; month: number; day: number } | null {
@@ -60,11 +58,7 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-/**
- * The day's timeline as an iCalendar file: one event per timeline item on the
- * chosen date, each with a reminder when it starts, so a phone walks the member
- * through the day.
- */
+/** One event per timeline item, each with a reminder when it starts, so a phone walks the member through the day. */
 export function buildCalendar(options: {
   items: CalendarItem[];
   date: string;
