@@ -48,15 +48,22 @@ export interface ReadOptions {
   day?: DayClock;
 }
 
-/** A read whose document the page cannot do without: `what` names it in the error. */
+/** `value` with `keys` present, for content the page cannot do without: `what` names it in the error. */
+export function required<T, K extends keyof NonNullable<T>>(
+  value: T,
+  what: string,
+  ...keys: K[]
+): NonNullable<T> & { [P in K]-?: NonNullable<NonNullable<T>[P]> } {
+  if (!value || keys.some((key) => value[key] == null)) throw new Error(`${what} is missing.`);
+  return value as NonNullable<T> & { [P in K]-?: NonNullable<NonNullable<T>[P]> };
+}
+
 export async function readRequired<const Q extends string>(
   read: ContentRead<Q>,
   what: string,
   options?: ReadOptions,
 ): Promise<NonNullable<ClientReturn<Q, unknown>>> {
-  const result = await readContent(read, options);
-  if (!result) throw new Error(`${what} is missing.`);
-  return result;
+  return required(await readContent(read, options), what);
 }
 
 /** A visitor's read is cached; draft mode reads the drafts past every cache, so no draft is ever written to one. */

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { readCurrent } from './cache';
+import { readCurrent, required } from './cache';
 import { printableGuideOf, trackerCopyOf } from './programme';
 import { programmeNameOr } from './programme-name';
 import { reads } from './reads';
@@ -24,9 +24,7 @@ export async function getOrderEmailContent(source?: ContentSource) {
 }
 
 export async function getOperator(source?: ContentSource) {
-  const operator = await readCurrent(reads.operator(), source);
-  if (!operator) throw new Error('The site settings have no operator (who sells); the e-mails need one.');
-  return operator;
+  return required(await readCurrent(reads.operator(), source), 'The site settings’ operator (who sells)');
 }
 
 /** The tracker PDF's content, attached to the order confirmation beside the guide. */
@@ -41,27 +39,23 @@ export async function getTrackerForEmail(source?: ContentSource) {
 }
 
 export async function getWelcomeEmailCopy(source?: ContentSource) {
-  const copy = await readCurrent(reads.welcomeEmail(), source);
-  if (!copy) throw new Error('The welcome e-mail copy (emailCopy) is missing.');
+  const copy = required(await readCurrent(reads.welcomeEmail(), source), 'The welcome e-mail copy (emailCopy)');
   return { ...copy, productName: programmeNameOr(copy.productName) };
 }
 
 export async function getAccessWithdrawnEmailCopy(source?: ContentSource) {
-  const copy = await readCurrent(reads.accessWithdrawnEmailCopy(), source);
-  if (!copy?.accessWithdrawn || !copy.footer) throw new Error('The access-ended e-mail’s copy (emailCopy) is missing.');
+  const read = await readCurrent(reads.accessWithdrawnEmailCopy(), source);
+  const copy = required(read, 'The access-ended e-mail’s copy (emailCopy)', 'accessWithdrawn', 'footer');
   return { ...copy.accessWithdrawn, footer: copy.footer };
 }
 
 export async function getSignInEmailCopy(source?: ContentSource) {
-  const copy = await readCurrent(reads.signInEmailCopy(), source);
-  if (!copy) throw new Error('The sign-in e-mails’ copy (emailCopy.signIn) is missing.');
-  return copy;
+  return required(await readCurrent(reads.signInEmailCopy(), source), 'The sign-in e-mails’ copy (emailCopy.signIn)');
 }
 
 /** The support address from the site settings, and the programme's name for the e-mails that give it. */
 export async function getSupportContact(source?: ContentSource) {
-  const contact = await readCurrent(reads.supportContact(), source);
-  if (!contact.supportEmail)
-    throw new Error('The support e-mail address (siteSettings.operator.supportEmail) is missing.');
+  const read = await readCurrent(reads.supportContact(), source);
+  const contact = required(read, 'The support address (siteSettings.operator.supportEmail)', 'supportEmail');
   return { supportEmail: contact.supportEmail, productName: programmeNameOr(contact.productName) };
 }

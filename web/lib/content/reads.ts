@@ -1,7 +1,6 @@
 import * as q from './queries';
 import type { ContentTag } from './tags';
 
-/** One query of queries.ts with its parameters and the document types it reads. */
 export interface ContentRead<Q extends string = string> {
   query: Q;
   params: Record<string, unknown>;

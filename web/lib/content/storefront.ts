@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { currentPrice } from '../pricing';
-import { pagePrice, readContent, readRequired, type ReadOptions } from './cache';
+import { pagePrice, readContent, readRequired, type ReadOptions, required } from './cache';
 import { reads } from './reads';
 import { fillWords } from './words';
 
@@ -14,36 +14,37 @@ export async function getSiteLayout() {
 
 export type SiteLayout = Awaited<ReturnType<typeof getSiteLayout>>;
 
+const SETTINGS_AND_PRODUCT = 'The site settings or product document';
+
 export async function getSeo() {
-  const { site, product } = await readContent(reads.seo(), { stega: false });
-  if (!site || !product) throw new Error('SEO needs the site settings and product documents.');
-  return { site, product, price: await pagePrice(product) };
+  const seo = required(await readContent(reads.seo(), { stega: false }), SETTINGS_AND_PRODUCT, 'site', 'product');
+  return { ...seo, price: await pagePrice(seo.product) };
 }
 
 export async function getLanding() {
-  const landing = await readContent(reads.landing());
-  const { hero, product, howItWorks, testimonialsSection, programmeSection, appsSection, faqSection } = landing;
-  if (!hero || !product || !howItWorks || !testimonialsSection || !programmeSection || !appsSection || !faqSection) {
-    throw new Error('The landing page needs the site settings and product documents.');
-  }
-  return {
-    hero,
-    product,
-    price: await pagePrice(product),
-    howItWorks,
-    testimonialsSection,
-    programmeSection,
-    appsSection,
-    faqSection,
-    testimonials: landing.testimonials,
-    faqs: landing.faqs,
-  };
+  const landing = required(
+    await readContent(reads.landing()),
+    SETTINGS_AND_PRODUCT,
+    'hero',
+    'product',
+    'howItWorks',
+    'testimonialsSection',
+    'programmeSection',
+    'appsSection',
+    'faqSection',
+  );
+  return { ...landing, price: await pagePrice(landing.product) };
 }
 
 export async function getWhatYouGet() {
-  const { page, offer, product } = await readContent(reads.whatYouGet());
-  if (!page || !offer || !product) throw new Error('/what-you-get needs its page, the offer and the product.');
-  return { page, offer, product, price: await pagePrice(product) };
+  const read = required(
+    await readContent(reads.whatYouGet()),
+    '/what-you-get’s page, offer or product',
+    'page',
+    'offer',
+    'product',
+  );
+  return { ...read, price: await pagePrice(read.product) };
 }
 
 export function getAboutPage() {

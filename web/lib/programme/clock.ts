@@ -76,7 +76,6 @@ export function windowText({ start, end }: TimeWindow, day: DayClock = PROGRAMME
   return `${shownTime(start, day)} – ${shownTime(end, day, true)}${morning ? ' AM' : ''}`;
 }
 
-/** "Morning Timeline (7:00 – 10:15 AM)". */
 export function timelineHeading(
   heading: string,
   window: TimeWindow | null | undefined,
