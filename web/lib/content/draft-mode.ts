@@ -17,11 +17,8 @@ import { getConfig } from '../env';
 import { safeNextPath } from '../http/next-path';
 import { createPreviewSecretClient, PreviewNeedsTokenError } from './sanity';
 
-const refused = (message: string) =>
-  new Response(`${message}\n`, { status: 401, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-
-const unavailable = (message: string) =>
-  new Response(`${message}\n`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const plainText = (status: 401 | 503, message: string) =>
+  new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** A path on this site, whatever was asked: a preview link never sends anyone elsewhere. */
 const sitePath = (unsafe: unknown) =>
@@ -37,19 +34,20 @@ export async function enablePreview(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const secret = url.searchParams.get(urlSearchParamPreviewSecret);
   if (!secret) {
-    return refused(
+    return plainText(
+      401,
       `A preview link carries its secret as ${urlSearchParamPreviewSecret}: open the preview from the studio ` +
         '(or, with the embedded content, the link npm run content:watch prints).',
     );
   }
   const { content, secrets } = getConfig();
   if (content.kind === 'sanity') {
-    if (!content.token) return unavailable(new PreviewNeedsTokenError().message);
+    if (!content.token) return plainText(503, new PreviewNeedsTokenError().message);
     const client = createPreviewSecretClient({ ...content, token: content.token });
     return defineEnableDraftMode({ client }).GET(request);
   }
   if (!sameSecret(secret, secrets.previewSecret)) {
-    return refused('This preview link’s secret is not valid: use the link npm run content:watch prints.');
+    return plainText(401, 'This preview link’s secret is not valid: use the link npm run content:watch prints.');
   }
   (await draftMode()).enable();
   const perspective = url.searchParams.get(urlSearchParamPreviewPerspective);

@@ -33,9 +33,7 @@ export async function getTrackerForEmail(source?: ContentSource) {
     readCurrent(reads.tracker(), source),
     readCurrent(reads.programmeName(), source),
   ]);
-  const copy = trackerCopyOf(read);
-  if (!copy) throw new Error('The tracker copy document is missing.');
-  return { copy, programmeName: programmeNameOr(name) };
+  return { copy: required(trackerCopyOf(read), 'The tracker copy document'), programmeName: programmeNameOr(name) };
 }
 
 export async function getWelcomeEmailCopy(source?: ContentSource) {

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { DayClock, DayRange } from '../programme/clock';
-import { readContent, readRequired } from './cache';
+import { readContent, readRequired, required } from './cache';
 import { programmeHours, type ScheduleFigureFields } from './figures';
 import { programmeNameOr } from './programme-name';
 import { reads } from './reads';
@@ -57,9 +57,9 @@ export async function getPrintableGuide(day?: DayClock) {
   return printableGuideOf(await readContent(reads.printableGuide(), { day }));
 }
 
-export function printableGuideOf(guide: PrintableGuideQueryResult) {
-  if (!guide.words) throw new Error('The printable documents’ copy (documentsCopy) is missing.');
-  return { ...guide, words: guide.words, productName: programmeNameOr(guide.productName) };
+export function printableGuideOf(read: PrintableGuideQueryResult) {
+  const guide = required(read, 'The printable documents’ copy (documentsCopy)', 'words');
+  return { ...guide, productName: programmeNameOr(guide.productName) };
 }
 
 export type PrintableGuide = ReturnType<typeof printableGuideOf>;
@@ -93,8 +93,7 @@ export function trackerCopyOf(copy: TrackerQueryResult) {
 
 export async function getTracker(day?: DayClock) {
   const [copy, programmeName] = await Promise.all([getTrackerCopy(day), getProgrammeName()]);
-  if (!copy) throw new Error('The tracker copy document is missing.');
-  return { copy, programmeName };
+  return { copy: required(copy, 'The tracker copy document'), programmeName };
 }
 
 export function getCalendarEvents(day?: DayClock) {

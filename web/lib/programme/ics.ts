@@ -28,10 +28,6 @@ function floating(date: Date): string {
   return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}00`;
 }
 
-function utcStamp(date: Date): string {
-  return `${floating(date)}Z`;
-}
-
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
 export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -87,7 +83,7 @@ export function buildCalendar(options: {
     lines.push(
       'BEGIN:VEVENT',
       `UID:${item.id}-${options.date}@24-hour-reset`,
-      `DTSTAMP:${utcStamp(options.now)}`,
+      `DTSTAMP:${floating(options.now)}Z`,
       `DTSTART:${floating(start)}`,
       `DTEND:${floating(end)}`,
       `SUMMARY:${summary}`,
