@@ -2,12 +2,7 @@ import path from 'node:path';
 
 import type { NextConfig } from 'next';
 
-/**
- * The Content-Security-Policy allows the site itself and Stripe (its script,
- * its payment iframes and its API) and nothing else. Public pages are static
- * HTML, so they cannot carry a per-request nonce; Next.js's inline bootstrap
- * scripts therefore need 'unsafe-inline'; docs/security.md explains the trade-off.
- */
+/** The site and Stripe only; static pages carry no nonce, so Next.js's inline bootstrap needs 'unsafe-inline'. */
 const contentSecurityPolicy = (frameAncestors: string) =>
   [
     "default-src 'self'",
@@ -24,12 +19,7 @@ const contentSecurityPolicy = (frameAncestors: string) =>
     `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 
-/*
- * The studio's Presentation tool shows a preview in a frame: a page in draft
- * mode (the cookie Next.js sets for it, which only an editor's browser holds)
- * may be framed by the studio, every other page by nobody. Headers are
- * compiled into the build, so SANITY_STUDIO_URL is read here, at build time.
- */
+// Only a page in draft mode may be framed, by the studio. Headers are compiled in: read at build time.
 const studioOrigin = new URL(process.env.SANITY_STUDIO_URL || 'http://localhost:3333').origin;
 const draftModeCookie = { type: 'cookie' as const, key: '__prerender_bypass' };
 
@@ -47,12 +37,8 @@ const securityHeaders = [
 ];
 
 /*
- * A browsing context group of its own, so that no window of another site keeps a
- * handle on the page: for what holds a person's own things (the members' area, the
- * pages that show new credentials or take a new password, the API) and where a person
- * types a password or pays. The pages that only inform show everyone the same thing
- * and stay in the visitor's group: leaving it on arrival costs a first visit a new
- * document and an extra layout before the page's own.
+ * No other site's window keeps a handle on what holds a person's own things or takes a password or a
+ * payment. Pages that only inform stay in the visitor's group: leaving it costs a first visit a new document.
  */
 const ownBrowsingContextGroup = [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }];
 const OWN_GROUP_PATHS = [
@@ -80,8 +66,7 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.resolve(import.meta.dirname, '..') },
   outputFileTracingRoot: path.resolve(import.meta.dirname, '..'),
   poweredByHeader: false,
-  // Next.js hashes every HTML answer whole, per request, to make its ETag: a quarter of the time a
-  // static page takes to serve. A CDN or proxy in front validates its own copy.
+  // Hashing every HTML answer for its ETag costs a quarter of a static page's serving time.
   generateEtags: false,
   reactStrictMode: true,
   async headers() {
@@ -109,11 +94,8 @@ const nextConfig: NextConfig = {
       beforeFiles: [{ source: '/preview/:path*', missing: [draftModeCookie], destination: '/no-such-page' }],
     };
   },
-  // 'use cache', cacheTag and cacheLife for the content reads and the prerendered pages. A page that
-  // reads the request outside Suspense (the members' pages, /login, /checkout) sets `instant = false`
-  // and is rendered whole per request; visited routes stay mounted, hidden, in React's <Activity>.
   cacheComponents: true,
-  // A <Link> prefetches its whole (static) page, as it did before Cache Components; unset, it warns.
+  // A <Link> prefetches its whole (static) page; unset, it warns.
   partialPrefetching: false,
   experimental: {
     // A path no route matches gets app/global-not-found.tsx, sent as HTML and in no other page's payload.

@@ -7,12 +7,7 @@ import { getErrorPages, getSiteLayout } from '@/lib/content';
 // Next.js adds noindex to every not-found answer itself.
 export const metadata: Metadata = { title: '404 Page Not Found' };
 
-/**
- * A members' screen whose content is missing, or a stage that does not exist.
- * The members' layout has no bar, so this one brings the site's; the footer is
- * the layout's. Next.js renders this into every members' page's payload (the
- * group's not-found boundary), so it holds no more than it needs.
- */
+/** The layout has no bar, so this brings the site's; it is in every members' page's payload, so it stays small. */
 export default async function MembersNotFound() {
   const [layout, { notFound }] = await Promise.all([getSiteLayout(), getErrorPages()]);
   return (

@@ -20,7 +20,6 @@ type State =
 const storedAt = (record: ReadyRecord) =>
   new Date(record.storedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Stores every members' page, tool and document as the day of `owner`. */
 export function OfflineDayPanel({
   copy,
   owner,

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 import { forgetAnotherMembersDay, refreshIfStale, registerWorker } from '@/lib/offline/store';
 
-/** In the members' layout only, so public pages never register the worker; a day stored by anyone else goes first. */
+/** Members' layout only, so public pages never load the worker; a day stored by anyone but `owner` is forgotten. */
 export function OfflineWorker({ owner }: { owner: string }) {
   useEffect(() => {
     forgetAnotherMembersDay(owner)

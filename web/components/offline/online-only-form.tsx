@@ -4,7 +4,7 @@ import { useState, type ComponentProps } from 'react';
 
 import { OFFLINE_MESSAGE } from '@/lib/api-client';
 
-/** A plain form answered by the server: works before any script, and offline keeps what was typed. */
+/** Works before any script loads; offline it stays on the page, says so, and keeps what was typed. */
 export function OnlineOnlyForm({ children, onSubmit, ...props }: ComponentProps<'form'>) {
   const [offline, setOffline] = useState(false);
   return (

@@ -16,12 +16,7 @@ import { type ClockFormat, dayPreview, type DayRange, shownTime, PROGRAMME_DAY }
 
 const EXAMPLE = '15:00';
 
-/**
- * When the member's day starts and the clock they read it on: two native
- * selects, what the choice means shown (and said) before it is saved, and the
- * result announced. Saving reloads the page's times from the server, and brings a
- * day stored for offline use up to date, so it shows the same day.
- */
+/** Saving reloads the page's times from the server, and brings a day stored for offline use up to date. */
 export function DayChooser({
   copy,
   owner,

@@ -11,7 +11,6 @@ export interface FoodStyleTab {
 
 interface FoodStyleTabsProps {
   tabs: FoodStyleTab[];
-  /** What screen readers call the row of styles. */
   label: string;
   /** The chosen style, when the caller keeps it; otherwise the tabs start at omni and keep their own. */
   value?: string;
@@ -24,12 +23,8 @@ interface FoodStyleTabsProps {
 const ONE_ROW = { sm: 'sm:grid-cols-5', md: 'md:grid-cols-5' } as const;
 
 /**
- * The five food styles (omni, vegetarian, vegan, gluten-free, keto) as tabs,
- * two to a row on a phone: on each stage screen, and in the preparation page's
- * food-style card. Arrow keys move between styles (Radix Tabs). The focus ring
- * stands off the tab, so the row's light grey shows between it and the selected
- * tab's green fill, the same colour as the ring. Each tab's transparent border
- * is its edge in forced colours (Windows high contrast), which drop the fill.
+ * The focus ring stands off the tab, so the row's grey shows between it and the selected tab's fill of
+ * the same green. Each tab's transparent border is its edge in forced colours, which drop the fill.
  */
 export function FoodStyleTabs({ tabs, label, value, onValueChange, oneRowFrom, className }: FoodStyleTabsProps) {
   return (

@@ -1,13 +1,11 @@
 interface MealRecipeProps {
   meal: { ingredients: string[]; steps: string[] };
-  /** The headings over the ingredients and over the steps. */
   headings: { ingredients: string; preparation: string };
   /** The level of the two headings, one below the meal's own. */
   headingLevel: 'h4' | 'h5';
   className?: string;
 }
 
-/** A meal's ingredients and numbered preparation steps, side by side from tablet width. */
 export function MealRecipe({ meal, headings, headingLevel, className = '' }: MealRecipeProps) {
   return (
     <div className={`grid gap-6 md:grid-cols-2 ${className}`}>

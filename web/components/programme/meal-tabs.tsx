@@ -9,10 +9,7 @@ import { MealRecipe } from './meal-recipe';
 type DietPlan = NonNullable<StageScreenQueryResult>['dietPlans'][number];
 type RecipeHeadings = { ingredients: string; preparation: string };
 
-/**
- * The diet tabs of one stage screen: they start at omni on
- * every screen and are not shared between screens; each shows this screen's meal.
- */
+/** They start at omni on every screen and are not shared between screens. */
 export function MealTabs({
   plans,
   fallbackSummary,

@@ -4,12 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { StrokeIcon } from '@/components/ui/stroke-icon';
 
-/**
- * The stage list, scrolling sideways where it does not fit below 1024 px: the
- * current stage is brought into view without moving the page, and each edge
- * with more stages beyond it fades out under an arrow, so a phone shows that it
- * scrolls. From 1024 px it wraps onto another row rather than hide a stage.
- */
+/** Below 1024 px each edge with more stages beyond it fades under an arrow, so a phone shows that it scrolls. */
 export function StageBar({ children }: { children: ReactNode }) {
   const list = useRef<HTMLOListElement>(null);
   const [more, setMore] = useState({ before: false, after: false });

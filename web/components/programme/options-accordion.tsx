@@ -6,7 +6,6 @@ import { VideoLinks } from './video-links';
 
 type Group = NonNullable<NonNullable<StageScreenQueryResult>['timeline'][number]['accordionGroup']>;
 
-/** One accordion group: the options of a timeline item, one open at a time. */
 export function OptionsAccordion({ group }: { group: Group }) {
   return (
     <div className="mt-5 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:p-5">

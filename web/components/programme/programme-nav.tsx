@@ -9,23 +9,13 @@ export type ProgrammePage = 'dashboard' | 'welcome' | 'morning' | 'midday' | 'af
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-brand-700';
 
-/**
- * Every pill, the current one's fill or not, has a transparent border: its edge
- * in forced colours (Windows high contrast), and the same size either way.
- */
+/** A transparent border: the pill's edge in forced colours, and the same size filled or not. */
 function pillClasses(active: boolean) {
   return `block rounded-full border border-transparent px-3 py-2 whitespace-nowrap ${focusRing} ${
     active ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700 hover:bg-brand-50'
   }`;
 }
 
-/**
- * The bar over every members' page: home, the dashboard, the five stages and
- * the 7-day tracker, the current one marked. Narrower than 1280 px the stages
- * get a row of their own: on a phone or tablet it scrolls sideways, with a fade
- * and an arrow at the edge that has more; from 1024 px it wraps instead, so
- * every stage is in view.
- */
 export function ProgrammeNav({
   stages,
   current,

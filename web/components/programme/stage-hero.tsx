@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** The top of every programme page. */
 export function StageHero({
   eyebrow,
   heading,

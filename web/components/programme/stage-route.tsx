@@ -12,11 +12,7 @@ import { StageScreen } from './stage-screen';
 
 type Address = keyof typeof STAGE_SCREENS;
 
-/**
- * One timeline screen's metadata and content. Each screen has a route of its
- * own, which checks the session before it renders this, so any other address
- * under /product/reset matches no route and is answered 404.
- */
+/** A route per screen, so any other address under /product/reset matches none and is answered 404. */
 export async function stageMetadata(address: Address): Promise<Metadata> {
   return { title: await getMembersPageTitle(STAGE_SCREENS[address].stage) };
 }

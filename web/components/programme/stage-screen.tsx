@@ -10,11 +10,6 @@ import { ProgrammeNav } from './programme-nav';
 import { StageHero } from './stage-hero';
 import { Timeline } from './timeline';
 
-/**
- * One timeline screen of the day: hero, timeline, the meal
- * section its meal items link to, an optional closing message and the button
- * to the next stage, a full page load.
- */
 export function StageScreen({
   stage,
   stages,
@@ -25,7 +20,6 @@ export function StageScreen({
   stage: StageScreenContent;
   stages: ProgrammeStages;
   area: MembersArea;
-  /** The member's own day: the timeline and its window move with it. */
   day: DayClock;
   scrollToTop?: boolean;
 }) {

@@ -3,7 +3,7 @@ import type { StageScreenQueryResult } from '@/lib/content/sanity.types';
 
 type TimelineIconName = NonNullable<StageScreenQueryResult>['timeline'][number]['icon'];
 
-/** Each of the studio's timeline icon names, drawn from the site's icon set: decoration, the title says what it is. */
+/** Decoration: the title says what it is. */
 export function TimelineIcon({ name }: { name: TimelineIconName }) {
   return (
     <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-4 ring-white">

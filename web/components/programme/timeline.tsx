@@ -10,7 +10,6 @@ import { VideoLinks } from './video-links';
 
 type Item = NonNullable<StageScreenQueryResult>['timeline'][number];
 
-/** A stage's timeline in order: time, title, guidance, and whatever each item carries. */
 export function Timeline({ items, day }: { items: Item[]; day: DayClock }) {
   return (
     <ol className="relative mt-6 space-y-6 before:absolute before:top-2 before:bottom-2 before:left-[21px] before:w-0.5 before:bg-brand-100">

@@ -26,12 +26,7 @@ export function contentSource(): ContentSource {
   return globalForContent.__resetContent;
 }
 
-/**
- * The configured adapter as `preview` sees it, for code that reads through a
- * source rather than a loader (the e-mails, web/lib/mail/preview.ts): every
- * fetch reads the drafts in its perspective, past every cache, without stega,
- * as the message itself carries none.
- */
+/** The adapter as `preview` sees it, for the e-mails: drafts past every cache, without stega (a message carries none). */
 export function previewSource(preview: Preview, source: ContentSource = contentSource()): ContentSource {
   const options = { perspective: preview.perspective, stega: false };
   return {
@@ -47,21 +42,31 @@ export function previewSource(preview: Preview, source: ContentSource = contentS
 
 /** What a loader may ask of a read besides its query. */
 export interface ReadOptions {
-  /**
-   * Whether a preview may hide the overlays' stega in its strings (default
-   * yes). No for what is not page text: metadata, structured data, names
-   * the browser makes files with.
-   */
+  /** Whether a preview may hide stega in its strings: not in metadata, structured data or file names. */
   stega?: boolean;
   /** The day whose times members' copy states ({dayStart}, …): the one a member chose, else the programme's. */
   day?: DayClock;
 }
 
-/**
- * The loaders' one way to read content: a visitor's read is cached
- * (readPublished); a request in draft mode reads the drafts past every cache,
- * so no draft is ever written to one.
- */
+/** `value` with `keys` present, for content the page cannot do without: `what` names it in the error. */
+export function required<T, K extends keyof NonNullable<T>>(
+  value: T,
+  what: string,
+  ...keys: K[]
+): NonNullable<T> & { [P in K]-?: NonNullable<NonNullable<T>[P]> } {
+  if (!value || keys.some((key) => value[key] == null)) throw new Error(`${what} is missing.`);
+  return value as NonNullable<T> & { [P in K]-?: NonNullable<NonNullable<T>[P]> };
+}
+
+export async function readRequired<const Q extends string>(
+  read: ContentRead<Q>,
+  what: string,
+  options?: ReadOptions,
+): Promise<NonNullable<ClientReturn<Q, unknown>>> {
+  return required(await readContent(read, options), what);
+}
+
+/** A visitor's read is cached; draft mode reads the drafts past every cache, so no draft is ever written to one. */
 export async function readContent<const Q extends string>(
   read: ContentRead<Q>,
   options: ReadOptions = {},
@@ -82,9 +87,7 @@ export async function readContent<const Q extends string>(
 }
 
 /**
- * The published content, kept until one of its tags is revalidated: by the
- * webhook when a document changes, or when the price it states stops applying
- * (./revalidations.ts). Nothing else changes content, so the longest life.
+ * Kept until one of its tags is revalidated (./revalidations.ts), so the longest life.
  * One entry per day a member may choose: a few dozen, shared by everyone who chose it.
  */
 export async function readPublished<const Q extends string>(
@@ -107,10 +110,7 @@ export async function readPublished<const Q extends string>(
   );
 }
 
-/**
- * The content as it is now, past every cache: for the amount charged and for
- * work outside a request (the e-mail outbox, which may pass its own adapter).
- */
+/** Past every cache: for the amount charged and for work outside a request (the e-mail outbox). */
 export async function readCurrent<const Q extends string>(
   read: ContentRead<Q>,
   source: ContentSource = contentSource(),
@@ -119,11 +119,7 @@ export async function readCurrent<const Q extends string>(
   return withFigures(result, (figures) => source.fetch(figures.query, figures.params));
 }
 
-/**
- * The price in force, for a page. Cached with the product (a prerender may
- * read the clock only in a cache), which the catch-up expires when the price
- * changes; the charge never reads it (`readCurrent`).
- */
+/** The price in force, for a page: cached, as a prerender may read the clock only in a cache; the charge never reads it. */
 export async function pagePrice(product: PricedProduct) {
   'use cache';
   cacheLife('max');

@@ -7,7 +7,6 @@ import { evaluate, parse } from 'groq-js';
 
 export type SanityDocument = { _id: string; _type: string } & Record<string, unknown>;
 
-/** The documents of one ndjson text, one per line; a line that does not parse is named by `file` and number. */
 function parseNdjson(text: string, file: string): SanityDocument[] {
   const documents: SanityDocument[] = [];
   text.split('\n').forEach((line, index) => {
@@ -21,7 +20,6 @@ function parseNdjson(text: string, file: string): SanityDocument[] {
   return documents;
 }
 
-/** Reads every `*.ndjson` file of the seed folder: the same files `sanity dataset import` takes. */
 export async function readSeedDataset(seedDir: string): Promise<SanityDocument[]> {
   const files = (await readdir(seedDir)).filter((file) => file.endsWith('.ndjson')).sort();
   const documents: SanityDocument[] = [];
@@ -29,23 +27,17 @@ export async function readSeedDataset(seedDir: string): Promise<SanityDocument[]
   return documents;
 }
 
-/** Reads a dataset kept in one ndjson file, as content:watch publishes it. */
 export async function readDatasetFile(file: string): Promise<SanityDocument[]> {
   return parseNdjson(await readFile(file, 'utf8'), path.basename(file));
 }
 
-/**
- * Writes a dataset to one ndjson file, beside it first and then renamed over
- * it: a reader meanwhile opens either the whole old file or the whole new one,
- * never a missing or half-written one.
- */
+/** Written beside and renamed over, so a reader never opens a half-written file. */
 export async function publishDatasetFile(file: string, documents: SanityDocument[]): Promise<void> {
   const incoming = `${file}.incoming`;
   await writeFile(incoming, documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n');
   await rename(incoming, file);
 }
 
-/** Evaluates a GROQ query over a dataset with groq-js, Sanity's own GROQ engine. */
 export async function evaluateGroq<R>(
   query: string,
   dataset: SanityDocument[],
@@ -56,11 +48,7 @@ export async function evaluateGroq<R>(
   return (await value.get()) as R;
 }
 
-/**
- * Where `npm run content:watch` publishes the seed once each edit has passed
- * validation (`valid.ndjson`, every document in one file), and the file naming
- * the watcher's process while it runs: the site serves `valid.ndjson` only then.
- */
+/** Where content:watch publishes each edit that passed validation, and its pid file while it runs. */
 export function heldContentPaths(heldDir: string) {
   return { validFile: path.join(heldDir, 'valid.ndjson'), watcherFile: path.join(heldDir, 'watcher.pid') };
 }

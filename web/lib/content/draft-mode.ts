@@ -17,21 +17,8 @@ import { getConfig } from '../env';
 import { safeNextPath } from '../http/next-path';
 import { createPreviewSecretClient, PreviewNeedsTokenError } from './sanity';
 
-/*
- * Previews: Next.js draft mode, turned on the way next-sanity documents it.
- * The studio's Presentation tool (or an editor's link, with the embedded
- * content) opens /api/draft-mode/enable with a secret; the route checks it and
- * sets draft mode's cookie; from then on that browser's requests render afresh
- * with the drafts (./cache.ts), the overlays and the preview bar, while every
- * other visitor keeps the static, published pages. docs/content.md has the
- * editor's side.
- */
-
-const refused = (message: string) =>
-  new Response(`${message}\n`, { status: 401, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-
-const unavailable = (message: string) =>
-  new Response(`${message}\n`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const plainText = (status: 401 | 503, message: string) =>
+  new Response(`${message}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /** A path on this site, whatever was asked: a preview link never sends anyone elsewhere. */
 const sitePath = (unsafe: unknown) =>
@@ -42,31 +29,25 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/**
- * GET /api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/about
- * (the parameters the Presentation tool sends). With Sanity, next-sanity's
- * defineEnableDraftMode checks the secret the studio stored in the dataset
- * (@sanity/preview-url-secret); with the embedded content, the secret is the
- * preview secret of DATA_DIR/secrets.json, which `npm run content:watch` prints
- * as a ready link.
- */
+/** With Sanity, the secret the studio stored in the dataset; with the embedded content, DATA_DIR/secrets.json's. */
 export async function enablePreview(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const secret = url.searchParams.get(urlSearchParamPreviewSecret);
   if (!secret) {
-    return refused(
+    return plainText(
+      401,
       `A preview link carries its secret as ${urlSearchParamPreviewSecret}: open the preview from the studio ` +
         '(or, with the embedded content, the link npm run content:watch prints).',
     );
   }
   const { content, secrets } = getConfig();
   if (content.kind === 'sanity') {
-    if (!content.token) return unavailable(new PreviewNeedsTokenError().message);
+    if (!content.token) return plainText(503, new PreviewNeedsTokenError().message);
     const client = createPreviewSecretClient({ ...content, token: content.token });
     return defineEnableDraftMode({ client }).GET(request);
   }
   if (!sameSecret(secret, secrets.previewSecret)) {
-    return refused('This preview link’s secret is not valid: use the link npm run content:watch prints.');
+    return plainText(401, 'This preview link’s secret is not valid: use the link npm run content:watch prints.');
   }
   (await draftMode()).enable();
   const perspective = url.searchParams.get(urlSearchParamPreviewPerspective);
@@ -83,7 +64,6 @@ export async function enablePreview(request: Request): Promise<Response> {
   redirect(sitePath(url.searchParams.get(urlSearchParamPreviewPathname)));
 }
 
-/** The page a same-site form was posted from, as a path; the browser sends it unless the page asked for no referrer. */
 function refererPath(request: Request): string | null {
   const referer = request.headers.get('referer');
   if (!referer) return null;
@@ -95,11 +75,7 @@ function refererPath(request: Request): string | null {
   }
 }
 
-/**
- * POST /api/draft-mode/disable (the preview bar's Exit button): back to the
- * page it was pressed on (a `redirect` field, or else the referring page of
- * this site), as a visitor sees it.
- */
+/** The preview bar's Exit: back to the page it was pressed on, as a visitor sees it. */
 export async function disablePreview(request: Request): Promise<Response> {
   const form = await request.formData().catch(() => undefined);
   const back = form?.get('redirect') ?? refererPath(request);

@@ -1,18 +1,13 @@
 import 'server-only';
 
-import { readCurrent } from './cache';
+import { readCurrent, required } from './cache';
 import { printableGuideOf, trackerCopyOf } from './programme';
 import { programmeNameOr } from './programme-name';
 import { reads } from './reads';
 import type { ContentSource } from './source';
 
-/*
- * The e-mails' content, read past every cache: the outbox sends outside any
- * request, maybe long after the page that queued the message, and must send
- * what the content says now.
- */
+// Read past every cache: the outbox sends long after the page that queued the message.
 
-/** The order confirmation's product lines and the guide it attaches. */
 export async function getOrderEmailContent(source?: ContentSource) {
   const [product, guide, copy] = await Promise.all([
     readCurrent(reads.orderEmail(), source),
@@ -28,11 +23,8 @@ export async function getOrderEmailContent(source?: ContentSource) {
   };
 }
 
-/** Who sells: the receipt's seller, and the address every e-mail replies to. */
 export async function getOperator(source?: ContentSource) {
-  const operator = await readCurrent(reads.operator(), source);
-  if (!operator) throw new Error('The site settings have no operator (who sells); the e-mails need one.');
-  return operator;
+  return required(await readCurrent(reads.operator(), source), 'The site settings’ operator (who sells)');
 }
 
 /** The tracker PDF's content, attached to the order confirmation beside the guide. */
@@ -41,36 +33,27 @@ export async function getTrackerForEmail(source?: ContentSource) {
     readCurrent(reads.tracker(), source),
     readCurrent(reads.programmeName(), source),
   ]);
-  const copy = trackerCopyOf(read);
-  if (!copy) throw new Error('The tracker copy document is missing.');
-  return { copy, programmeName: programmeNameOr(name) };
+  return { copy: required(trackerCopyOf(read), 'The tracker copy document'), programmeName: programmeNameOr(name) };
 }
 
-/** The welcome e-mail's copy. */
 export async function getWelcomeEmailCopy(source?: ContentSource) {
-  const copy = await readCurrent(reads.welcomeEmail(), source);
-  if (!copy) throw new Error('The welcome e-mail copy (emailCopy) is missing.');
+  const copy = required(await readCurrent(reads.welcomeEmail(), source), 'The welcome e-mail copy (emailCopy)');
   return { ...copy, productName: programmeNameOr(copy.productName) };
 }
 
-/** The words of the notice that a refund or a dispute ended a buyer's access, with the footer of the e-mails to buyers. */
 export async function getAccessWithdrawnEmailCopy(source?: ContentSource) {
-  const copy = await readCurrent(reads.accessWithdrawnEmailCopy(), source);
-  if (!copy?.accessWithdrawn || !copy.footer) throw new Error('The access-ended e-mail’s copy (emailCopy) is missing.');
+  const read = await readCurrent(reads.accessWithdrawnEmailCopy(), source);
+  const copy = required(read, 'The access-ended e-mail’s copy (emailCopy)', 'accessWithdrawn', 'footer');
   return { ...copy.accessWithdrawn, footer: copy.footer };
 }
 
-/** The sign-in link e-mails' words, one set per purpose. */
 export async function getSignInEmailCopy(source?: ContentSource) {
-  const copy = await readCurrent(reads.signInEmailCopy(), source);
-  if (!copy) throw new Error('The sign-in e-mails’ copy (emailCopy.signIn) is missing.');
-  return copy;
+  return required(await readCurrent(reads.signInEmailCopy(), source), 'The sign-in e-mails’ copy (emailCopy.signIn)');
 }
 
 /** The support address from the site settings, and the programme's name for the e-mails that give it. */
 export async function getSupportContact(source?: ContentSource) {
-  const contact = await readCurrent(reads.supportContact(), source);
-  if (!contact.supportEmail)
-    throw new Error('The support e-mail address (siteSettings.operator.supportEmail) is missing.');
+  const read = await readCurrent(reads.supportContact(), source);
+  const contact = required(read, 'The support address (siteSettings.operator.supportEmail)', 'supportEmail');
   return { supportEmail: contact.supportEmail, productName: programmeNameOr(contact.productName) };
 }

@@ -9,7 +9,6 @@ import type { ContentSource, PreviewOptions } from './source';
 
 export { evaluateGroq, readSeedDataset, type SanityDocument } from './dataset';
 
-/** Whether `npm run content:watch` is running for this data folder (it is on this host by nature). */
 async function watcherRunning(watcherFile: string): Promise<boolean> {
   const pid = Number(await readFile(watcherFile, 'utf8').catch(() => ''));
   if (!Number.isInteger(pid) || pid <= 0) return false;
@@ -23,10 +22,8 @@ async function watcherRunning(watcherFile: string): Promise<boolean> {
 }
 
 /**
- * The dataset to serve. While content:watch runs, what it published after
- * validation: an edit reaches the site only once it has passed, and a broken
- * or invalid one never does. Otherwise the seed files themselves, or, when
- * they do not parse (a save half done), the last published copy.
+ * While content:watch runs, what it published after validation, so an invalid edit never shows;
+ * otherwise the seed files, or the last published copy when they do not parse (a save half done).
  */
 async function datasetToServe(seedDir: string, heldDir: string | undefined): Promise<SanityDocument[]> {
   if (!heldDir) return readSeedDataset(seedDir);
@@ -48,11 +45,7 @@ async function datasetToServe(seedDir: string, heldDir: string | undefined): Pro
   }
 }
 
-/**
- * What distinguishes one dataset to serve from another: the seed files' and
- * the published copy's names, sizes and modification times, and whether the
- * watcher runs. Cheap beside reading and parsing them.
- */
+/** The files' names, sizes and times and whether the watcher runs: cheap beside parsing them. */
 async function datasetVersion(seedDir: string, heldDir: string | undefined): Promise<string> {
   const seedFiles = (await readdir(seedDir)).filter((file) => file.endsWith('.ndjson')).sort();
   const files = [...seedFiles.map((file) => path.join(seedDir, file))];
@@ -68,22 +61,10 @@ async function datasetVersion(seedDir: string, heldDir: string | undefined): Pro
 }
 
 /**
- * The embedded content adapter. The loaders' 'use cache' (./cache.ts) keeps
- * what it answers under the query's tags until a webhook revalidates them.
- * `heldDir` is where content:watch publishes. Documents whose id starts with
- * `drafts.` (or `versions.`) are seen only by a preview, through its
- * perspective, as the Content Lake serves them.
- *
- * Each answer is kept for the dataset it came from, as the Content Lake's CDN
- * keeps one: the reads past every cache (the price at Pay, each e-mail's
- * content) ask the same queries again and again, and groq-js takes tens of
- * milliseconds for one with joins. A change to the files starts afresh.
- *
- * A preview here carries no stega, whatever `stega` asks: the click-to-edit
- * overlays it would feed open a studio, and a studio edits a hosted Sanity
- * project, not these files. With a project (SANITY_PROJECT_ID) the Sanity
- * adapter previews instead, and @sanity/client encodes the Content Source Maps
- * the Content Lake sends.
+ * The embedded content adapter; `heldDir` is where content:watch publishes. Each answer is kept for
+ * the dataset it came from, as the Content Lake's CDN keeps one: the reads past every cache repeat
+ * the same queries, and groq-js takes tens of milliseconds for one with joins. Its previews carry no
+ * stega: the overlays open a studio, which edits a hosted project, not these files.
  */
 export function createLocalSource(seedDir: string, heldDir?: string): ContentSource {
   let served:

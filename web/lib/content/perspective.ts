@@ -1,7 +1,4 @@
-// Perspectives on the embedded dataset, as the Content Lake applies them
-// (https://www.sanity.io/docs/content-lake/perspectives): pure, so the local
-// adapter, the test suite's stand-in for the Content Lake and the content
-// tools share one definition.
+// Perspectives as the Content Lake applies them: pure, so the local adapter, the tests and the tools share it.
 import type { ClientPerspective } from '@sanity/client';
 
 import type { SanityDocument } from './dataset';
@@ -12,7 +9,6 @@ export type PreviewPerspective = Exclude<ClientPerspective, 'raw' | 'previewDraf
 const DRAFTS_PREFIX = 'drafts.';
 const VERSIONS_PREFIX = 'versions.';
 
-/** The published id a draft or release version stands for. */
 export function publishedId(id: string): string {
   if (id.startsWith(DRAFTS_PREFIX)) return id.slice(DRAFTS_PREFIX.length);
   if (id.startsWith(VERSIONS_PREFIX)) return id.split('.').slice(2).join('.');
@@ -22,13 +18,8 @@ export function publishedId(id: string): string {
 const isPublished = (id: string) => !id.startsWith(DRAFTS_PREFIX) && !id.startsWith(VERSIONS_PREFIX);
 
 /**
- * The documents a query sees under a perspective. `published` leaves out every
- * draft and release version, so a visitor never reads one. Any other
- * perspective lays its layers over the published documents, the first of a
- * stack winning (`['rSummer', 'drafts']`: the release's version, else the
- * draft, else the published document); a document shown from a layer takes
- * the published id, so `_id == "siteSettings"` still finds it, and keeps its
- * own as `_originalId`, as the Content Lake does.
+ * Layers over the published documents, the first of a stack winning; a document shown from a layer
+ * takes the published id, so `_id == "siteSettings"` still finds it, and keeps its own as `_originalId`.
  */
 export function applyPerspective(dataset: SanityDocument[], perspective: PreviewPerspective): SanityDocument[] {
   const published = dataset.filter((doc) => isPublished(doc._id));
@@ -51,11 +42,7 @@ export function applyPerspective(dataset: SanityDocument[], perspective: Preview
 
 const RELEASE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/**
- * The perspective a preview asked for (the studio's `sanity-preview-perspective`
- * cookie), or the drafts perspective when it asked for none or for something
- * this site does not read.
- */
+/** The drafts perspective when the cookie asks for none or for something this site does not read. */
 export function previewPerspective(value: string | undefined): PreviewPerspective {
   if (!value || value === 'drafts' || value === 'previewDrafts') return 'drafts';
   if (value === 'published') return 'published';

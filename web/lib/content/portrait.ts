@@ -4,12 +4,7 @@ export interface Portrait {
   hotspot: { x: number | null; y: number | null } | null;
 }
 
-/**
- * The portrait's address at `size` CSS pixels, square, from Sanity's image
- * pipeline: scaled and cropped around the point the editor chose, twice the
- * size for sharp screens, in the best format the browser takes. Null without
- * an uploaded image.
- */
+/** A square at `size` CSS pixels, cropped around the editor's focal point, doubled for sharp screens. */
 export function portraitSrc(portrait: Portrait | null | undefined, size: number): string | null {
   if (!portrait?.url) return null;
   const url = new URL(portrait.url);

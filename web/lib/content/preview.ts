@@ -5,12 +5,6 @@ import { cookies, draftMode } from 'next/headers';
 
 import { type PreviewPerspective, previewPerspective } from './perspective';
 
-/*
- * Whether this request is a preview (Next.js draft mode, turned on by
- * ./draft-mode.ts), for the loaders (./cache.ts).
- */
-
-/** A request in draft mode, and the perspective it previews. */
 export interface Preview {
   perspective: PreviewPerspective;
 }

@@ -1,55 +1,40 @@
 import 'server-only';
 
 import type { DayClock, DayRange } from '../programme/clock';
-import { readContent } from './cache';
+import { readContent, readRequired, required } from './cache';
 import { programmeHours, type ScheduleFigureFields } from './figures';
 import { programmeNameOr } from './programme-name';
 import { reads } from './reads';
 import type { PrintableGuideQueryResult, TrackerQueryResult } from './sanity.types';
 
-/**
- * The members' content. Cached like the storefront's, but only ever loaded
- * by a page or route after its own session check, and rendered per request:
- * none of it is in a prerendered page. A loader given the member's `day`
- * states the times its copy holds ({dayStart}, …) on that day, filled in past
- * the shared cache.
- */
+// The members' content, loaded only after a session check. Given the member's `day`, the times
+// their copy states ({dayStart}, …) are on that day.
 
-export async function getDashboard(day?: DayClock) {
-  const copy = await readContent(reads.dashboard(), { day });
-  if (!copy) throw new Error('The dashboard copy document is missing.');
-  return copy;
+const MEMBERS_AREA = 'The members’ area copy document (membersArea)';
+
+export function getDashboard(day?: DayClock) {
+  return readRequired(reads.dashboard(), 'The dashboard copy document', { day });
 }
 
-/** The members' area's own words: the programme bar, the cards and the tools' labels. */
-export async function getMembersArea(day?: DayClock) {
-  const copy = await readContent(reads.membersArea(), { day });
-  if (!copy) throw new Error('The members’ area copy document (membersArea) is missing.');
-  return copy;
+export function getMembersArea(day?: DayClock) {
+  return readRequired(reads.membersArea(), MEMBERS_AREA, { day });
 }
 
 export type MembersArea = Awaited<ReturnType<typeof getMembersArea>>;
 
-/** A members' page's title in the browser's tab: metadata, so never carrying a preview's stega. */
 export async function getMembersPageTitle(page: keyof MembersArea['pageTitles']): Promise<string> {
-  const copy = await readContent(reads.membersArea(), { stega: false });
-  if (!copy) throw new Error('The members’ area copy document (membersArea) is missing.');
-  return copy.pageTitles[page];
+  return (await readRequired(reads.membersArea(), MEMBERS_AREA, { stega: false })).pageTitles[page];
 }
 
-/** The printable reflection journal's words. */
-export async function getJournalCopy() {
-  const copy = await readContent(reads.journalCopy());
-  if (!copy) throw new Error('The printable documents’ copy (documentsCopy) is missing.');
-  return copy;
+export function getJournalCopy() {
+  return readRequired(reads.journalCopy(), 'The printable documents’ copy (documentsCopy)');
 }
 
-/** The programme's name, which names the files members download: never carrying a preview's stega. */
+/** It names the files members download, so never with a preview's stega. */
 export async function getProgrammeName(): Promise<string> {
   return programmeNameOr(await readContent(reads.programmeName(), { stega: false }));
 }
 
-/** The stages in day order: the programme's navigation. */
 export function getProgrammeStages() {
   return readContent(reads.programmeStages());
 }
@@ -68,15 +53,13 @@ export function getWaterGuidance() {
   return readContent(reads.waterGuidance());
 }
 
-/** The printable guide: the three timelines, the supplement rounds and the five meal plans. */
 export async function getPrintableGuide(day?: DayClock) {
   return printableGuideOf(await readContent(reads.printableGuide(), { day }));
 }
 
-/** The guide as read, with the programme's name defaulted and its words required. */
-export function printableGuideOf(guide: PrintableGuideQueryResult) {
-  if (!guide.words) throw new Error('The printable documents’ copy (documentsCopy) is missing.');
-  return { ...guide, words: guide.words, productName: programmeNameOr(guide.productName) };
+export function printableGuideOf(read: PrintableGuideQueryResult) {
+  const guide = required(read, 'The printable documents’ copy (documentsCopy)', 'words');
+  return { ...guide, productName: programmeNameOr(guide.productName) };
 }
 
 export type PrintableGuide = ReturnType<typeof printableGuideOf>;
@@ -98,7 +81,7 @@ export function getReflectionExtras(day?: DayClock) {
   return readContent(reads.reflectionExtras(), { day });
 }
 
-/** The tracker page's copy with its sheets' words, or null when either document is missing. */
+/** Null when the tracker's or its sheets' document is missing. */
 export async function getTrackerCopy(day?: DayClock) {
   return trackerCopyOf(await readContent(reads.tracker(), { day }));
 }
@@ -108,25 +91,20 @@ export function trackerCopyOf(copy: TrackerQueryResult) {
   return { ...copy, sheet: copy.sheet };
 }
 
-/** The tracker's copy and the programme's name, for its PDF and HTML versions. */
 export async function getTracker(day?: DayClock) {
   const [copy, programmeName] = await Promise.all([getTrackerCopy(day), getProgrammeName()]);
-  if (!copy) throw new Error('The tracker copy document is missing.');
-  return { copy, programmeName };
+  return { copy: required(copy, 'The tracker copy document'), programmeName };
 }
 
-/** Every timeline item of the day, for the calendar file: descriptions state times on `day`. */
 export function getCalendarEvents(day?: DayClock) {
   return readContent(reads.calendarEvents(), { day });
 }
 
-/** The programme's own start and the starts a member may choose instead, as content sets them. */
 export async function getDayRange(): Promise<DayRange> {
   const [schedule, area] = await Promise.all([
     readContent(reads.scheduleFigures(), { stega: false }),
-    readContent(reads.membersArea(), { stega: false }),
+    readRequired(reads.membersArea(), MEMBERS_AREA, { stega: false }),
   ]);
-  if (!area) throw new Error('The members’ area copy document (membersArea) is missing.');
   const { start, end } = programmeHours((schedule as ScheduleFigureFields).windows);
   return {
     programmeStart: start,

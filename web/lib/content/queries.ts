@@ -1,12 +1,6 @@
 import { defineQuery } from 'next-sanity';
 
-/**
- * Every GROQ query the site runs. Each runs unchanged against the Sanity
- * Content Lake and against the local seed dataset (groq-js); result types are
- * generated into sanity.types.ts by `npm run typegen`.
- */
-
-// ── Site and storefront ─────────────────────────────────────────────────────
+// Each query runs unchanged on the Content Lake and on the local dataset (groq-js); `npm run typegen` types them.
 
 const settingsFilter = /* groq */ `_type == "siteSettings" && _id == "siteSettings"`;
 
@@ -24,7 +18,6 @@ const faqProjection = /* groq */ `{ _id, question, answer }`;
 
 const guaranteeProjection = /* groq */ `{ title, days, conditions }`;
 
-/** Who sells: the legal notice, the footer, the policies and the receipts. */
 const operatorProjection = /* groq */ `{
   legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw
 }`;
@@ -32,7 +25,6 @@ const operatorProjection = /* groq */ `{
 /** Every price field: whatever shows or charges the price prices it with currentPrice (web/lib/pricing.ts). */
 const priceFields = /* groq */ `price, currency, regularPrice, offerEndsAt, lowestPrice30Days`;
 
-/** The landing page: hero, the three steps, testimonials, the three modules, the apps waitlist and the FAQs. */
 export const landingQuery = defineQuery(`{
   "hero": *[${settingsFilter}][0].hero{ headline, subline, ctaLabel, priceNote },
   "product": *[${productFilter}][0]{ name, ${priceFields} },
@@ -49,7 +41,6 @@ export const landingQuery = defineQuery(`{
   "faqs": *[_type == "faq" && placement in ["landing", "both"]] | order(order asc)${faqProjection}
 }`);
 
-/** Navigation and footer for every page, with the price the mobile buttons show. */
 export const siteLayoutQuery = defineQuery(`*[${settingsFilter}][0]{
   title,
   navigation{ links[]${linkProjection}, loginLabel, ctaLabel, mobileCtaLabel },
@@ -58,7 +49,6 @@ export const siteLayoutQuery = defineQuery(`*[${settingsFilter}][0]{
   "product": *[${productFilter}][0]{ ${priceFields} }
 }`);
 
-/** Default metadata, Open Graph and the organisation and product structured data (JSON-LD). */
 export const seoQuery = defineQuery(`{
   "site": *[${settingsFilter}][0]{
     title,
@@ -71,7 +61,6 @@ export const seoQuery = defineQuery(`{
   }
 }`);
 
-/** /what-you-get: the page copy, the countdown offer and the product's price, features and guarantee. */
 export const whatYouGetQuery = defineQuery(`{
   "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{
     seoTitle,
@@ -90,7 +79,6 @@ export const whatYouGetQuery = defineQuery(`{
   "product": *[${productFilter}][0]{ name, ${priceFields}, features, guarantee${guaranteeProjection} }
 }`);
 
-/** /about. */
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   seoTitle,
   seoDescription,
@@ -103,7 +91,6 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
   cta${callToActionProjection}
 }`);
 
-/** /contact: the page copy and the FAQs placed on the contact page. */
 export const contactPageQuery = defineQuery(`{
   "page": *[_type == "contactPage" && _id == "contactPage"][0]{
     seoTitle,
@@ -120,7 +107,6 @@ export const contactPageQuery = defineQuery(`{
   "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc)${faqProjection}
 }`);
 
-/** One policy page by `$slug` (privacy-policy, terms-of-service, cookie-policy or refund-policy). */
 export const policyQuery = defineQuery(`*[_type == "policy" && slug.current == $slug][0]{
   title,
   "slug": slug.current,
@@ -129,7 +115,6 @@ export const policyQuery = defineQuery(`*[_type == "policy" && slug.current == $
   body
 }`);
 
-/** Every policy's slug and date, for static params and the sitemap. */
 export const policySlugsQuery = defineQuery(`*[_type == "policy" && defined(slug.current)] | order(slug.current asc){
   "slug": slug.current,
   title,
@@ -149,7 +134,6 @@ export const checkoutSummaryQuery = defineQuery(`*[${productFilter}][0]{
   guarantee${guaranteeProjection}
 }`);
 
-/** /checkout's words around the product's summary, and the sign-in link offered to an address that has access. */
 export const checkoutPageQuery = defineQuery(`{
   "page": *[_type == "checkoutPage" && _id == "checkoutPage"][0]{
     seoTitle,
@@ -165,7 +149,6 @@ export const checkoutPageQuery = defineQuery(`{
   "linkRequest": *[_type == "accountPages" && _id == "accountPages"][0].linkRequest{ emailLabel, buttonLabel }
 }`);
 
-/** The page after payment (/payment-success and /success), with its marketing opt-in and the support address it names. */
 export const successPageQuery = defineQuery(`*[_type == "successPage" && _id == "successPage"][0]{
   seoTitle,
   heading,
@@ -189,7 +172,6 @@ export const successPageQuery = defineQuery(`*[_type == "successPage" && _id == 
   "supportEmail": *[${settingsFilter}][0].operator.supportEmail
 }`);
 
-/** /login, with the form that e-mails a sign-in link. */
 export const loginPageQuery = defineQuery(`*[_type == "accountPages" && _id == "accountPages"][0]{
   login{
     seoTitle,
@@ -206,18 +188,15 @@ export const loginPageQuery = defineQuery(`*[_type == "accountPages" && _id == "
   linkRequest{ emailLabel, buttonLabel }
 }`);
 
-/** /sign-in, where an e-mailed sign-in link lands. */
 export const signInPageQuery = defineQuery(`*[_type == "accountPages" && _id == "accountPages"][0].signIn{
   seoTitle, heading, passwordFor, passwordNote, newPasswordLabel, submitLabel, spentText, loginLinkLabel
 }`);
 
-/** The not-found page and the page shown when a page fails to load. */
 export const errorPagesQuery = defineQuery(`*[_type == "errorPages" && _id == "errorPages"][0]{
   notFound{ heading, hint, code, backLabel },
   error{ heading, text, tryAgainLabel, backLabel }
 }`);
 
-/** The legal notice's words around who sells, and the policies' label for their date. */
 export const legalPagesQuery = defineQuery(`*[_type == "legalPages" && _id == "legalPages"][0]{
   lastUpdatedLabel,
   notice{
@@ -237,12 +216,10 @@ export const legalPagesQuery = defineQuery(`*[_type == "legalPages" && _id == "l
   }
 }`);
 
-/** The newsletter sign-up form (the home page and the final reflection page). */
 export const newsletterSignupQuery = defineQuery(`*[_type == "newsletterSignup" && _id == "newsletterSignup"][0]{
   heading, description, emailLabel, placeholder, buttonLabel
 }`);
 
-/** The members' dashboard. */
 export const dashboardQuery = defineQuery(`*[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{
   greeting,
   intro,
@@ -252,7 +229,6 @@ export const dashboardQuery = defineQuery(`*[_type == "dashboardCopy" && _id == 
   logoutLabel
 }`);
 
-/** The closing sections of the final reflection page: stories, momentum, habits, sharing and the certificate. */
 export const reflectionExtrasQuery = defineQuery(`{
   "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{
     successStoriesHeading,
@@ -268,7 +244,6 @@ export const reflectionExtrasQuery = defineQuery(`{
 
 const documentsCopyFilter = /* groq */ `_type == "documentsCopy" && _id == "documentsCopy"`;
 
-/** The members' area's own words: the programme bar, the tabs' titles, the cards and the tools' labels. */
 export const membersAreaQuery = defineQuery(`*[_type == "membersArea" && _id == "membersArea"][0]{
   navigation,
   pageTitles,
@@ -281,10 +256,8 @@ export const membersAreaQuery = defineQuery(`*[_type == "membersArea" && _id == 
   day
 }`);
 
-/** The printable reflection journal's words. */
 export const journalCopyQuery = defineQuery(`*[${documentsCopyFilter}][0].journal`);
 
-/** The printable 7-day tracker, and the words of its sheets. */
 export const trackerQuery = defineQuery(`*[_type == "trackerCopy" && _id == "trackerCopy"][0]{
   heading,
   intro,
@@ -299,7 +272,6 @@ export const trackerQuery = defineQuery(`*[_type == "trackerCopy" && _id == "tra
 
 const emailCopyFilter = /* groq */ `_type == "emailCopy" && _id == "emailCopy"`;
 
-/** The welcome e-mail sent after the confirmation e-mail. */
 export const welcomeEmailQuery = defineQuery(`*[${emailCopyFilter}][0]{
   "productName": *[${productFilter}][0].name,
   welcomeSubject,
@@ -311,16 +283,12 @@ export const welcomeEmailQuery = defineQuery(`*[${emailCopyFilter}][0]{
   footer
 }`);
 
-/** The order confirmation's and its receipt's words, and the footer of the e-mails to buyers. */
 export const orderEmailCopyQuery = defineQuery(`*[${emailCopyFilter}][0]{ order, footer }`);
 
-/** The words of the notice that a refund or a dispute ended a buyer's access, and the footer of the e-mails to buyers. */
 export const accessWithdrawnEmailCopyQuery = defineQuery(`*[${emailCopyFilter}][0]{ accessWithdrawn, footer }`);
 
-/** The sign-in link e-mails' words, one set per purpose. */
 export const signInEmailCopyQuery = defineQuery(`*[${emailCopyFilter}][0].signIn`);
 
-/** Water guidance and the calculator's copy on the preparation page. */
 export const waterGuidanceQuery = defineQuery(`*[_type == "waterGuidance" && _id == "waterGuidance"][0]{
   heading,
   intro,
@@ -330,7 +298,6 @@ export const waterGuidanceQuery = defineQuery(`*[_type == "waterGuidance" && _id
   }
 }`);
 
-/** The product fields its figures in copy are filled from ({price}, {guaranteeDays}, …: ./figures.ts). */
 export const productFiguresQuery = defineQuery(`*[${productFilter}][0]{
   ${priceFields},
   "guaranteeDays": guarantee.days,
@@ -338,10 +305,6 @@ export const productFiguresQuery = defineQuery(`*[${productFilter}][0]{
   climateSharePercent
 }`);
 
-/**
- * The programme's figures in copy ({dayStart}, {supplementTimes}, …): the
- * stages' windows, and the times of the timeline steps supplements are taken at.
- */
 export const scheduleFiguresQuery = defineQuery(`{
   "windows": *[_type == "programmeStage" && defined(window.start) && defined(window.end)] | order(window.start asc){
     "start": window.start,
@@ -350,7 +313,6 @@ export const scheduleFiguresQuery = defineQuery(`{
   "supplementTimes": array::unique(*[_type == "supplement"].rounds[]->time)
 }`);
 
-/** The water guidance's figures in copy ({waterOnWaking}, {waterPh}, …). */
 export const waterFiguresQuery = defineQuery(`*[_type == "waterGuidance" && _id == "waterGuidance"][0]{
   wakeUpMl,
   cleanWaterLitres{ min, max },
@@ -358,21 +320,14 @@ export const waterFiguresQuery = defineQuery(`*[_type == "waterGuidance" && _id 
   sodiumMaxMgPerLitre
 }`);
 
-/** The order confirmation e-mail's product lines. */
 export const orderEmailQuery = defineQuery(`*[${productFilter}][0]{ name, donationLine }`);
 
-/** Where support is reached: contact messages are e-mailed there, and buyers whose access ended are told to write there. */
 export const supportContactQuery = defineQuery(`{
   "supportEmail": *[${settingsFilter}][0].operator.supportEmail,
   "productName": *[${productFilter}][0].name
 }`);
 
-/** Who sells, for the e-mails: the receipt's seller and every e-mail's reply-to address. */
 export const operatorQuery = defineQuery(`*[${settingsFilter}][0].operator${operatorProjection}`);
-
-// (site queries end)
-
-// ── The programme ───────────────────────────────────────────────────────────
 
 const stageHeaderProjection = /* groq */ `
   key,
@@ -393,7 +348,6 @@ const dietPlanProjection = /* groq */ `
   "dinner": dinner${mealProjection}
 `;
 
-/** A supplement, with the times of the timeline steps it is taken at. */
 const supplementProjection = /* groq */ `key, label, dose, notes, "times": rounds[]->time`;
 
 const timelineItemProjection = /* groq */ `
@@ -415,7 +369,6 @@ const timelineItemProjection = /* groq */ `
   }
 `;
 
-/** The preparation page: the welcome stage's copy and every tool's content. */
 export const preparationPageQuery = defineQuery(`{
   "stage": *[_type == "programmeStage" && key == "welcome"][0]{
     ${stageHeaderProjection},
@@ -429,11 +382,6 @@ export const preparationPageQuery = defineQuery(`{
   "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }
 }`);
 
-/**
- * One timeline screen (morning, midday or afternoon) by `$key`: its copy, its
- * timeline in order, and each diet plan's tab label and meal for the meal this
- * stage shows.
- */
 export const stageScreenQuery = defineQuery(`*[_type == "programmeStage" && key == $key][0]{
   ${stageHeaderProjection},
   timelineHeading,
@@ -460,16 +408,13 @@ export const stageScreenQuery = defineQuery(`*[_type == "programmeStage" && key 
   }
 }`);
 
-/** The final reflection page: hero, the five journal questions and the way back to a new reset. */
 export const reflectionStageQuery = defineQuery(`*[_type == "programmeStage" && key == "reflection"][0]{
   ${stageHeaderProjection},
   journalQuestions[]{ _key, key, question }
 }`);
 
-/** The stages in day order, for navigation and static params. */
 export const programmeStagesQuery = defineQuery(`*[_type == "programmeStage"] | order(order asc){ key, title }`);
 
-/** The printable guide: the three timelines, the supplement rounds and all five meal plans. */
 export const printableGuideQuery = defineQuery(`{
   "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){
     key,
@@ -493,7 +438,6 @@ export const printableGuideQuery = defineQuery(`{
   "words": *[${documentsCopyFilter}][0].guide
 }`);
 
-/** Every timeline item of the day in order, for the .ics calendar export. */
 export const calendarEventsQuery = defineQuery(`*[_type == "timelineItem"] | order(time asc){
   _id,
   time,
@@ -503,7 +447,4 @@ export const calendarEventsQuery = defineQuery(`*[_type == "timelineItem"] | ord
   "stage": stage->{ key, title }
 }`);
 
-/** The programme's name, for the names of the files members download. */
 export const programmeNameQuery = defineQuery(`*[${productFilter}][0].name`);
-
-// (programme queries end)

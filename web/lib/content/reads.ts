@@ -1,47 +1,6 @@
-import {
-  aboutPageQuery,
-  accessWithdrawnEmailCopyQuery,
-  calendarEventsQuery,
-  checkoutPageQuery,
-  checkoutSummaryQuery,
-  contactPageQuery,
-  dashboardQuery,
-  errorPagesQuery,
-  journalCopyQuery,
-  landingQuery,
-  legalPagesQuery,
-  loginPageQuery,
-  membersAreaQuery,
-  newsletterSignupQuery,
-  operatorQuery,
-  orderEmailCopyQuery,
-  orderEmailQuery,
-  policyQuery,
-  policySlugsQuery,
-  preparationPageQuery,
-  printableGuideQuery,
-  productFiguresQuery,
-  programmeNameQuery,
-  programmeStagesQuery,
-  reflectionExtrasQuery,
-  reflectionStageQuery,
-  scheduleFiguresQuery,
-  seoQuery,
-  signInEmailCopyQuery,
-  signInPageQuery,
-  siteLayoutQuery,
-  stageScreenQuery,
-  successPageQuery,
-  supportContactQuery,
-  trackerQuery,
-  waterFiguresQuery,
-  waterGuidanceQuery,
-  welcomeEmailQuery,
-  whatYouGetQuery,
-} from './queries';
+import * as q from './queries';
 import type { ContentTag } from './tags';
 
-/** One query of queries.ts with its parameters and the document types it reads. */
 export interface ContentRead<Q extends string = string> {
   query: Q;
   params: Record<string, unknown>;
@@ -57,52 +16,48 @@ function read<const Q extends string>(
   return { query, params, tags };
 }
 
-/**
- * Every content read the site makes, each query paired with its tags in this
- * one place (tests/integration/content-reads.test.ts checks each pairing
- * against the seed dataset). The loaders (storefront.ts, programme.ts, emails.ts) run them.
- */
+/** Every content read the site makes, each query paired with its tags in this one place. */
 export const reads = {
   // The storefront.
-  siteLayout: () => read(siteLayoutQuery, ['siteSettings', 'product']),
-  seo: () => read(seoQuery, ['siteSettings', 'product']),
-  landing: () => read(landingQuery, ['siteSettings', 'product', 'testimonial', 'faq']),
-  whatYouGet: () => read(whatYouGetQuery, ['whatYouGetPage', 'offer', 'product']),
-  aboutPage: () => read(aboutPageQuery, ['aboutPage']),
-  contactPage: () => read(contactPageQuery, ['contactPage', 'faq']),
-  policy: (slug: string) => read(policyQuery, ['policy'], { slug }),
-  policySlugs: () => read(policySlugsQuery, ['policy']),
-  checkoutSummary: () => read(checkoutSummaryQuery, ['product']),
-  checkoutPage: () => read(checkoutPageQuery, ['checkoutPage', 'accountPages']),
-  successPage: () => read(successPageQuery, ['successPage', 'siteSettings']),
-  loginPage: () => read(loginPageQuery, ['accountPages']),
-  signInPage: () => read(signInPageQuery, ['accountPages']),
-  errorPages: () => read(errorPagesQuery, ['errorPages']),
-  newsletterSignup: () => read(newsletterSignupQuery, ['newsletterSignup']),
-  legalPages: () => read(legalPagesQuery, ['legalPages']),
+  siteLayout: () => read(q.siteLayoutQuery, ['siteSettings', 'product']),
+  seo: () => read(q.seoQuery, ['siteSettings', 'product']),
+  landing: () => read(q.landingQuery, ['siteSettings', 'product', 'testimonial', 'faq']),
+  whatYouGet: () => read(q.whatYouGetQuery, ['whatYouGetPage', 'offer', 'product']),
+  aboutPage: () => read(q.aboutPageQuery, ['aboutPage']),
+  contactPage: () => read(q.contactPageQuery, ['contactPage', 'faq']),
+  policy: (slug: string) => read(q.policyQuery, ['policy'], { slug }),
+  policySlugs: () => read(q.policySlugsQuery, ['policy']),
+  checkoutSummary: () => read(q.checkoutSummaryQuery, ['product']),
+  checkoutPage: () => read(q.checkoutPageQuery, ['checkoutPage', 'accountPages']),
+  successPage: () => read(q.successPageQuery, ['successPage', 'siteSettings']),
+  loginPage: () => read(q.loginPageQuery, ['accountPages']),
+  signInPage: () => read(q.signInPageQuery, ['accountPages']),
+  errorPages: () => read(q.errorPagesQuery, ['errorPages']),
+  newsletterSignup: () => read(q.newsletterSignupQuery, ['newsletterSignup']),
+  legalPages: () => read(q.legalPagesQuery, ['legalPages']),
 
   // The figures copy states as placeholders (./figures.ts), one read per source.
-  productFigures: () => read(productFiguresQuery, ['product']),
-  scheduleFigures: () => read(scheduleFiguresQuery, ['programmeStage', 'timelineItem', 'supplement']),
-  waterFigures: () => read(waterFiguresQuery, ['waterGuidance']),
+  productFigures: () => read(q.productFiguresQuery, ['product']),
+  scheduleFigures: () => read(q.scheduleFiguresQuery, ['programmeStage', 'timelineItem', 'supplement']),
+  waterFigures: () => read(q.waterFiguresQuery, ['waterGuidance']),
 
   // The members' area.
-  dashboard: () => read(dashboardQuery, ['dashboardCopy']),
-  membersArea: () => read(membersAreaQuery, ['membersArea']),
-  journalCopy: () => read(journalCopyQuery, ['documentsCopy']),
-  programmeName: () => read(programmeNameQuery, ['product']),
-  programmeStages: () => read(programmeStagesQuery, ['programmeStage']),
+  dashboard: () => read(q.dashboardQuery, ['dashboardCopy']),
+  membersArea: () => read(q.membersAreaQuery, ['membersArea']),
+  journalCopy: () => read(q.journalCopyQuery, ['documentsCopy']),
+  programmeName: () => read(q.programmeNameQuery, ['product']),
+  programmeStages: () => read(q.programmeStagesQuery, ['programmeStage']),
   preparationPage: () =>
-    read(preparationPageQuery, ['programmeStage', 'dietPlan', 'supplement', 'detoxItem', 'timelineItem']),
-  waterGuidance: () => read(waterGuidanceQuery, ['waterGuidance']),
+    read(q.preparationPageQuery, ['programmeStage', 'dietPlan', 'supplement', 'detoxItem', 'timelineItem']),
+  waterGuidance: () => read(q.waterGuidanceQuery, ['waterGuidance']),
   stageScreen: (key: string) =>
-    read(stageScreenQuery, ['programmeStage', 'timelineItem', 'accordionGroup', 'dietPlan'], { key }),
-  reflectionStage: () => read(reflectionStageQuery, ['programmeStage']),
-  reflectionExtras: () => read(reflectionExtrasQuery, ['reflectionExtras', 'successStory', 'certificate']),
-  tracker: () => read(trackerQuery, ['trackerCopy', 'documentsCopy']),
-  calendarEvents: () => read(calendarEventsQuery, ['timelineItem', 'programmeStage']),
+    read(q.stageScreenQuery, ['programmeStage', 'timelineItem', 'accordionGroup', 'dietPlan'], { key }),
+  reflectionStage: () => read(q.reflectionStageQuery, ['programmeStage']),
+  reflectionExtras: () => read(q.reflectionExtrasQuery, ['reflectionExtras', 'successStory', 'certificate']),
+  tracker: () => read(q.trackerQuery, ['trackerCopy', 'documentsCopy']),
+  calendarEvents: () => read(q.calendarEventsQuery, ['timelineItem', 'programmeStage']),
   printableGuide: () =>
-    read(printableGuideQuery, [
+    read(q.printableGuideQuery, [
       'programmeStage',
       'timelineItem',
       'accordionGroup',
@@ -114,11 +69,11 @@ export const reads = {
     ]),
 
   // The e-mails.
-  orderEmail: () => read(orderEmailQuery, ['product']),
-  orderEmailCopy: () => read(orderEmailCopyQuery, ['emailCopy']),
-  signInEmailCopy: () => read(signInEmailCopyQuery, ['emailCopy']),
-  accessWithdrawnEmailCopy: () => read(accessWithdrawnEmailCopyQuery, ['emailCopy']),
-  operator: () => read(operatorQuery, ['siteSettings']),
-  welcomeEmail: () => read(welcomeEmailQuery, ['emailCopy', 'product']),
-  supportContact: () => read(supportContactQuery, ['siteSettings', 'product']),
+  orderEmail: () => read(q.orderEmailQuery, ['product']),
+  orderEmailCopy: () => read(q.orderEmailCopyQuery, ['emailCopy']),
+  signInEmailCopy: () => read(q.signInEmailCopyQuery, ['emailCopy']),
+  accessWithdrawnEmailCopy: () => read(q.accessWithdrawnEmailCopyQuery, ['emailCopy']),
+  operator: () => read(q.operatorQuery, ['siteSettings']),
+  welcomeEmail: () => read(q.welcomeEmailQuery, ['emailCopy', 'product']),
+  supportContact: () => read(q.supportContactQuery, ['siteSettings', 'product']),
 } satisfies Record<string, (...args: never[]) => ContentRead>;

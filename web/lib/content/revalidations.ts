@@ -12,37 +12,26 @@ import { reads } from './reads';
 import { tagFor } from './tags';
 
 /*
- * Next.js keeps cached pages on disk and 'use cache' entries in memory, and
- * remembers revalidateTag in memory only, per process. Every revalidation is
- * therefore recorded in Postgres (internal.content_revalidations), and each
- * process catches up with that table (catchUp, which scripts/serve.mjs runs
- * before it lets requests through: at start, then at most once a second):
- * after a restart nothing rendered before it is served, and an instance the
- * webhook did not reach expires what it showed within a second.
+ * Next.js remembers revalidateTag in memory only, per process: every revalidation is recorded in
+ * Postgres, and each process catches up with that table (catchUp, at start and then at most once a
+ * second), so a restart or an instance the webhook did not reach serves nothing stale for long.
  */
 
 export interface Applied {
-  /** Whether this process has expired everything it found on disk. */
   started: boolean;
-  /** Every tag's latest revalidation this process has applied, in ms since the epoch (the recording host's clock). */
+  /** Each tag's latest revalidation applied, in ms (the recording host's clock). */
   tags: Map<string, number>;
   /** Tags revalidated moments ago, to expire once more when RENDER_WINDOW_MS has passed. */
   settling: Map<string, number>;
-  /** When the price in force changes (the launch offer's end), as of the last catch-up. */
   priceChangesAt: number | null;
 }
 
-/**
- * A render that read content before a revalidation and was stored after it
- * counts as newer than the revalidation, and would be kept until the next one.
- * Each tag is therefore expired a second time once this has passed, longer
- * than a render takes.
- */
+/** A render that read before a revalidation and was stored after it would outlive it: each tag expires again after this. */
 export const RENDER_WINDOW_MS = 3_000;
 
 const globalForApplied = globalThis as typeof globalThis & { __contentRevalidations?: Applied };
 
-/** One state per process: the webhook's route and the catch-up's may each evaluate this module. */
+/** One per process: the webhook's route and the catch-up's may each evaluate this module. */
 function applied(): Applied {
   globalForApplied.__contentRevalidations ??= {
     started: false,
@@ -53,12 +42,7 @@ function applied(): Applied {
   return globalForApplied.__contentRevalidations;
 }
 
-/**
- * Records the revalidation of `tag` that `delivery` asks for, with the
- * delivery, in one transaction; null when the delivery was recorded before (a
- * replay), which records nothing. A failure records neither, so Sanity's retry
- * of the same delivery is taken.
- */
+/** Records the revalidation with its delivery in one transaction; null for a replay, which records nothing. */
 export async function recordDeliveredRevalidation(
   db: Database,
   delivery: WebhookDelivery,
@@ -68,12 +52,7 @@ export async function recordDeliveredRevalidation(
   return db.transaction(async (tx) => ((await recordDelivery(tx, delivery)) ? recordRevalidation(tx, tag, at) : null));
 }
 
-/**
- * A document of `documentType` changed: expire what showed it here now, and
- * everywhere once they catch up. Returns the tags expired, or null for a
- * delivery taken before, which expires nothing: a replayed webhook must not
- * empty the caches.
- */
+/** Expires what showed `documentType` here now, everywhere on catch-up; null for a replay, which must not empty the caches. */
 export async function revalidateDocumentType(
   documentType: string,
   delivery: WebhookDelivery,
@@ -90,11 +69,7 @@ export async function revalidateDocumentType(
   return [tag];
 }
 
-/**
- * The tags to expire now: those recorded since this process last looked,
- * those whose render window has passed, and the product's when the price it
- * showed has stopped applying. Updates `state`.
- */
+/** Tags recorded since the last look, those whose render window passed, and the product's once its price stops applying. */
 export function tagsToExpire(state: Applied, recorded: ReadonlyMap<string, number>, now: number): string[] {
   const expire = new Set<string>();
   for (const [tag, at] of recorded) {
@@ -119,7 +94,6 @@ let reportedOutage = false;
 /** How long a catch-up waits for the database before it goes on with what it knows. */
 const DATABASE_WAIT_MS = 2_000;
 
-/** Every tag's recorded revalidation, or nothing when the database cannot answer in time. */
 async function recordedRevalidations(): Promise<Map<string, number>> {
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -145,11 +119,8 @@ async function recordedRevalidations(): Promise<Map<string, number>> {
 }
 
 /**
- * Brings this process's caches up to date with the recorded revalidations and
- * the price's schedule; returns when the price next changes, so that the
- * catch-up runs again at that moment. Called in a route handler, where
- * revalidateTag is allowed. A database that cannot answer leaves the cache as
- * it is (pages possibly stale, never failed); the next catch-up tries again.
+ * Returns when the price next changes, to run again then. A database that cannot answer leaves the
+ * cache as it is (pages possibly stale, never failed).
  */
 export async function catchUp(now: number = Date.now()): Promise<{ nextChangeAt: number | null }> {
   const state = applied();

@@ -25,11 +25,6 @@ export class PreviewNeedsTokenError extends Error {
   }
 }
 
-/**
- * The production content adapter: the Sanity Content Lake through next-sanity's
- * client. Every query goes to the Content Lake; what is cached, and under which
- * tags, is the loaders' 'use cache' (./cache.ts), the same for both adapters.
- */
 export function createSanitySource(options: SanitySourceOptions): ContentSource {
   const client = createClient({
     projectId: options.projectId,
@@ -55,7 +50,6 @@ export function createSanitySource(options: SanitySourceOptions): ContentSource 
   };
 }
 
-/** The client the preview's enable route checks its secret with (./draft-mode.ts). */
 export function createPreviewSecretClient(options: SanitySourceOptions & { token: string }) {
   return createClient({
     projectId: options.projectId,

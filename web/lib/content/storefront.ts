@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { currentPrice } from '../pricing';
-import { pagePrice, readContent, type ReadOptions } from './cache';
+import { pagePrice, readContent, readRequired, type ReadOptions, required } from './cache';
 import { reads } from './reads';
 import { fillWords } from './words';
 
@@ -14,43 +14,41 @@ export async function getSiteLayout() {
 
 export type SiteLayout = Awaited<ReturnType<typeof getSiteLayout>>;
 
-/** Default metadata, the share card and the structured data: never carrying a preview's stega. */
+const SETTINGS_AND_PRODUCT = 'The site settings or product document';
+
 export async function getSeo() {
-  const { site, product } = await readContent(reads.seo(), { stega: false });
-  if (!site || !product) throw new Error('SEO needs the site settings and product documents.');
-  return { site, product, price: await pagePrice(product) };
+  const seo = required(await readContent(reads.seo(), { stega: false }), SETTINGS_AND_PRODUCT, 'site', 'product');
+  return { ...seo, price: await pagePrice(seo.product) };
 }
 
 export async function getLanding() {
-  const landing = await readContent(reads.landing());
-  const { hero, product, howItWorks, testimonialsSection, programmeSection, appsSection, faqSection } = landing;
-  if (!hero || !product || !howItWorks || !testimonialsSection || !programmeSection || !appsSection || !faqSection) {
-    throw new Error('The landing page needs the site settings and product documents.');
-  }
-  return {
-    hero,
-    product,
-    price: await pagePrice(product),
-    howItWorks,
-    testimonialsSection,
-    programmeSection,
-    appsSection,
-    faqSection,
-    testimonials: landing.testimonials,
-    faqs: landing.faqs,
-  };
+  const landing = required(
+    await readContent(reads.landing()),
+    SETTINGS_AND_PRODUCT,
+    'hero',
+    'product',
+    'howItWorks',
+    'testimonialsSection',
+    'programmeSection',
+    'appsSection',
+    'faqSection',
+  );
+  return { ...landing, price: await pagePrice(landing.product) };
 }
 
 export async function getWhatYouGet() {
-  const { page, offer, product } = await readContent(reads.whatYouGet());
-  if (!page || !offer || !product) throw new Error('/what-you-get needs its page, the offer and the product.');
-  return { page, offer, product, price: await pagePrice(product) };
+  const read = required(
+    await readContent(reads.whatYouGet()),
+    '/what-you-get’s page, offer or product',
+    'page',
+    'offer',
+    'product',
+  );
+  return { ...read, price: await pagePrice(read.product) };
 }
 
-export async function getAboutPage() {
-  const page = await readContent(reads.aboutPage());
-  if (!page) throw new Error('/about needs the about page document.');
-  return page;
+export function getAboutPage() {
+  return readRequired(reads.aboutPage(), 'The about page document');
 }
 
 export async function getContactPage() {
@@ -59,34 +57,22 @@ export async function getContactPage() {
   return { page, faqs };
 }
 
-/** One policy by its slug, or null when there is none (an unpublished policy). */
 export function getPolicy(slug: string) {
   return readContent(reads.policy(slug));
 }
 
 export type Policy = NonNullable<Awaited<ReturnType<typeof getPolicy>>>;
 
-/** Every published policy's slug and date: the policy pages and the sitemap. */
 export function getPolicySlugs() {
   return readContent(reads.policySlugs(), { stega: false });
 }
 
-/**
- * What the checkout shows, priced at this request's moment by the function
- * the charge uses. The amount charged is read past the cache (web/lib/orders/price.ts).
- */
+/** Priced by the function the charge uses; the amount charged is read past the cache (web/lib/orders/price.ts). */
 export async function getCheckoutProduct(now: Date = new Date()) {
-  const product = await readContent(reads.checkoutSummary());
-  if (!product) throw new Error('The product document is missing.');
+  const product = await readRequired(reads.checkoutSummary(), 'The product document');
   return { ...product, priceNow: currentPrice(product, now) };
 }
 
-/*
- * The buying and signing-in pages' words. Metadata asks with `{ stega: false }`:
- * a preview's invisible marks have no place in a title.
- */
-
-/** /checkout's words; the product's summary is getCheckoutProduct's. */
 export async function getCheckoutPage(options?: ReadOptions) {
   const { page, linkRequest } = await readContent(reads.checkoutPage(), options);
   if (!page || !linkRequest) throw new Error('/checkout needs the checkout page and the login pages documents.');
@@ -95,7 +81,6 @@ export async function getCheckoutPage(options?: ReadOptions) {
 
 export type CheckoutPageCopy = Awaited<ReturnType<typeof getCheckoutPage>>;
 
-/** The page after payment (/payment-success and /success) and its marketing opt-in. */
 export async function getSuccessPage(options?: ReadOptions) {
   const read = await readContent(reads.successPage(), options);
   if (!read?.held || !read.supportEmail) {
@@ -107,7 +92,7 @@ export async function getSuccessPage(options?: ReadOptions) {
 
 export type SuccessPageCopy = Awaited<ReturnType<typeof getSuccessPage>>;
 
-/** What the success page's check answers for a payment held for support: the page's words, without a preview's stega. */
+/** What the success page's check answers for a payment held for support, without a preview's stega. */
 export async function getHeldPurchaseMessage(): Promise<string> {
   return (await getSuccessPage({ stega: false })).held.message;
 }
@@ -120,13 +105,10 @@ export async function getLoginPage(options?: ReadOptions) {
 
 export type SignInLinkRequestCopy = Awaited<ReturnType<typeof getLoginPage>>['linkRequest'];
 
-export async function getSignInPage(options?: ReadOptions) {
-  const page = await readContent(reads.signInPage(), options);
-  if (!page) throw new Error('/sign-in needs the login and sign-in pages document.');
-  return page;
+export function getSignInPage(options?: ReadOptions) {
+  return readRequired(reads.signInPage(), 'The sign-in page (accountPages.signIn)', options);
 }
 
-/** The not-found page's and the error page's words. */
 export async function getErrorPages() {
   const pages = await readContent(reads.errorPages());
   if (!pages?.notFound || !pages.error) throw new Error('The error pages need their document.');
@@ -136,16 +118,12 @@ export async function getErrorPages() {
 export type ErrorPageCopy = Awaited<ReturnType<typeof getErrorPages>>['error'];
 export type NotFoundCopy = Awaited<ReturnType<typeof getErrorPages>>['notFound'];
 
-/** The newsletter form of the home page and the final reflection page. */
-export async function getNewsletterSignup() {
-  const copy = await readContent(reads.newsletterSignup());
-  if (!copy) throw new Error('The newsletter form needs the newsletter sign-up document.');
-  return copy;
+export function getNewsletterSignup() {
+  return readRequired(reads.newsletterSignup(), 'The newsletter sign-up document');
 }
 
 export type NewsletterCopy = Awaited<ReturnType<typeof getNewsletterSignup>>;
 
-/** The legal notice's words, and the label of a policy's date. */
 export async function getLegalPages() {
   const pages = await readContent(reads.legalPages());
   if (!pages?.notice) throw new Error('The legal notice and the policies need the legal pages document.');

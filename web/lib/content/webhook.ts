@@ -21,11 +21,7 @@ export type WebhookResult =
   | { ok: true; document: ChangedDocument; delivery: WebhookDelivery }
   | { ok: false; status: 400 | 401 | 413; error: string };
 
-/**
- * Verifies a Sanity webhook (the `sanity-webhook-signature` header over the raw
- * body) and returns the changed document's type, and the delivery it came in.
- * The webhook's projection must include `_type` (docs/deploying.md).
- */
+/** The webhook's projection must include `_type` (docs/deploying.md). */
 export async function verifyContentWebhook(
   request: NextRequest,
   secret: string,
@@ -69,12 +65,7 @@ export async function verifyContentWebhook(
   };
 }
 
-/**
- * A delivery is named by exactly what Sanity signs, its timestamp and body:
- * the other headers (idempotency-key among them) are unsigned, so a replay
- * could change them freely. Every edit is sent with a new timestamp, so each
- * counts; only the same signed request sent again is the same delivery.
- */
+/** Named by exactly what Sanity signs: the other headers (idempotency-key among them) a replay could change freely. */
 function signedDelivery(timestamp: number, body: string): WebhookDelivery {
   return {
     sender: 'sanity',

@@ -1,24 +1,16 @@
-/*
- * Finds the files a page needs by reading what the server sent, rather than a
- * list kept by hand: the HTML names its scripts, styles, icons and images;
- * scripts name the chunks they load later (a lazy component); style sheets name
- * their fonts and images. Only same-origin files are kept, never a page.
- */
+// The files a page needs, read from what the server sent rather than a list kept by hand.
 
 /** The build's files: content-hashed, so a stored copy never goes stale. */
 const BUILD_FILE = /(?:\/_next\/)?static\/(?:chunks|css|media)\/[^"'`\s\\)<>,]+/g;
-/** src and srcset attributes, and <link> hrefs (style sheets, icons, preloads). */
 const SOURCE_ATTRIBUTE = /\s(?:src|srcset)="([^"]+)"/g;
 const LINK_TAG = /<link\b[^>]*>/g;
 const HREF = /\shref="([^"]+)"/;
 const LINK_REL = /\srel="([^"]+)"/;
 const CSS_URL = /url\(\s*['"]?([^'")]+)['"]?\s*\)/g;
-/** Link relations that name a page (or another site) rather than a file this page loads. */
 const PAGE_RELS = new Set(['canonical', 'alternate', 'next', 'prev', 'author', 'help', 'license', 'search']);
 
 export type AssetSource = 'html' | 'css' | 'js';
 
-/** The same-origin files `text` (served at `base`) refers to, as absolute paths with their query. */
 export function assetUrlsIn(text: string, base: string, kind: AssetSource): string[] {
   const found = new Set<string>();
   const keep = (reference: string, relativeTo: string) => {
@@ -63,7 +55,6 @@ function decodeEntities(value: string): string {
   return value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&#39;', "'");
 }
 
-/** Whether a stored file may hold more references worth following. */
 export function assetKind(path: string): AssetSource | null {
   const [pathname = ''] = path.split('?');
   if (pathname.endsWith('.js')) return 'js';

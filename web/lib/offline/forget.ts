@@ -1,9 +1,5 @@
-/*
- * Forgetting the stored day, apart from the code that stores it and the lists
- * of what it holds: the sign-in forms of the public pages load only this.
- */
+// Apart from the storing code: the public pages' sign-in forms load only this.
 
-/** The one Cache Storage store of the member's programme. */
 export const OFFLINE_STORE = 'reset-day-v1';
 
 /** Counts forgetDay() calls, so a store run that overlaps one undoes its own writes. */
@@ -12,12 +8,8 @@ let forgotten = 0;
 export const timesForgotten = () => forgotten;
 
 /**
- * Forgets the stored programme and the worker: on logout, before any sign-in,
- * and whenever the session is seen to have ended. Resolves once the store is
- * gone. The worker's unregistration is only started: it waits behind any
- * registration in progress, whose script fetch a poor network can hold for
- * minutes, and a logout must not wait for that. Without the store the worker
- * has nothing to answer from meanwhile.
+ * Resolves once the store is gone; the worker's unregistration is only started, as it waits behind any
+ * registration in progress, which a poor network can hold for minutes. Without the store it answers nothing.
  */
 export async function forgetDay(): Promise<void> {
   forgotten += 1;

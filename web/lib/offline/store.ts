@@ -10,19 +10,13 @@ import {
   type ReadyRecord,
 } from './programme';
 
-/*
- * The browser's side of the stored programme. Storing happens here, in the
- * page, when the member asks (or, once the day is stored, when a members' page
- * opens online, so an editor's change reaches the stored copy); the service
- * worker only answers from the store. Nothing here runs on the server.
- */
+// Storing happens in the page; the service worker only answers from the store.
 
-/** Tells the worker that this request comes to fill the store: never answer it from the store. */
+/** Tells the worker never to answer this request from the store: it comes to fill it. */
 export const STORING_HEADER = 'X-Offline-Store';
 
 export type Progress = { done: number; total: number };
 
-/** Why storing stopped. */
 export class StoreError extends Error {
   override name = 'StoreError';
   constructor(
@@ -33,7 +27,7 @@ export class StoreError extends Error {
   }
 }
 
-/** What the page sends the worker to be put in charge of it (public/offline-worker.js). */
+/** Asks the worker (public/offline-worker.js) to take charge of the page. */
 export const CLAIM_MESSAGE = 'claim';
 
 export function offlineSupported(): boolean {
@@ -53,16 +47,12 @@ export async function readyRecord(owner: string): Promise<ReadyRecord | null> {
   return record?.owner === owner ? record : null;
 }
 
-/**
- * Forgets a stored day that is not `owner`'s, the member a members' page was
- * made for: someone else signed in on this device, however they did it.
- */
+/** Someone else signed in on this device, however they did it. */
 export async function forgetAnotherMembersDay(owner: string): Promise<void> {
   const record = await storedRecord();
   if (record && record.owner !== owner) await caches.delete(OFFLINE_STORE);
 }
 
-/** Registers the worker (members' pages only call this) and puts it in charge of this page. */
 export async function registerWorker(): Promise<void> {
   if (!offlineSupported()) return;
   await navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
@@ -88,12 +78,7 @@ async function fetchForStore(path: string): Promise<Response> {
   return response;
 }
 
-/**
- * Stores every members' page, document and file they load, reporting progress,
- * as `owner`'s day. The pages go in last and the marker after them, so an
- * interrupted run leaves the previous copy whole; files no page needs any more
- * are removed at the end.
- */
+/** The pages go in last and the marker after them, so an interrupted run leaves the previous copy whole. */
 export async function storeDay(
   owner: string,
   onProgress: (progress: Progress) => void = () => {},
@@ -144,10 +129,9 @@ export async function storeDay(
   return record;
 }
 
-/** How old a stored copy may be before a members' page opened online stores the day again. */
 const REFRESH_AFTER_MS = 10 * 60 * 1000;
 
-/** Brings `owner`'s stored day up to date (an editor's change, a new build) when the member is online. */
+/** Brings a stored day up to date with an editor's change or a new build. */
 export async function refreshIfStale(owner: string, now = Date.now()): Promise<void> {
   if (!navigator.onLine) return;
   const record = await readyRecord(owner);

@@ -1,6 +1,5 @@
 import type { CertificateFormat } from './file-names';
 
-/** The two certificate formats' sizes in pixels. */
 export const CERTIFICATE_SIZES: Record<CertificateFormat, { width: number; height: number }> = {
   square: { width: 1080, height: 1080 },
   story: { width: 1080, height: 1920 },
@@ -9,11 +8,7 @@ export const CERTIFICATE_QR_SIZE = 140;
 /** The download follows about a second after pressing the button. */
 export const CERTIFICATE_DELAY_MS = 1000;
 
-/**
- * Splits text into lines no wider than maxWidth, by words, given a measuring
- * function (the canvas's measureText in the browser). A single word wider than
- * the line stays on a line of its own.
- */
+/** A single word wider than the line stays on a line of its own. */
 export function wrapText(text: string, maxWidth: number, measure: (value: string) => number): string[] {
   const lines: string[] = [];
   let current = '';
@@ -30,7 +25,6 @@ export function wrapText(text: string, maxWidth: number, measure: (value: string
   return lines;
 }
 
-/** Whether the generate button may be pressed. */
 export function canGenerateCertificate(state: {
   name: string;
   title: string;
@@ -40,7 +34,6 @@ export function canGenerateCertificate(state: {
   return !state.generating && state.name.trim() !== '' && state.title !== '' && state.quote !== '';
 }
 
-/** What the member chose, and what the site adds, for one certificate. */
 export interface CertificateText {
   programmeName: string;
   name: string;
@@ -50,10 +43,7 @@ export interface CertificateText {
   siteUrl: string;
 }
 
-/**
- * The words on the certificate, in reading order: drawn on the image, and
- * shown on the page beside it as its text alternative, from this one source.
- */
+/** Drawn on the image and shown beside it as its text alternative, in reading order. */
 export function certificateWording(text: CertificateText) {
   return {
     heading: 'CERTIFICATE OF COMPLETION',

@@ -1,4 +1,3 @@
-/** One meal as the preparation page's content gives it. */
 export interface ChecklistMeal {
   name: string;
   ingredients: string[];
@@ -26,10 +25,6 @@ const MEAL_ORDER = [
   ['dinner', 'Dinner'],
 ] as const;
 
-/**
- * The plain-text checklist: the plan's three meals with a box
- * per ingredient and numbered steps, then every supplement, ☑ if ticked, □ if not.
- */
 export function buildChecklistText(
   programmeName: string,
   plan: ChecklistPlan,

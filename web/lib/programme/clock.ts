@@ -1,12 +1,4 @@
-/*
- * Times of day. Content stores them on the 24-hour clock with two-digit hours
- * ("07:00"), so that their text sorts in the day's order. A member sees them
- * on their own day (DayClock): every time moved by as much as the member moved
- * the day's start, on the clock they chose. A member who never chose sees the
- * programme as written: times without the leading zero ("7:00", "15:00"),
- * morning windows marked AM, and the day's hours on the 12-hour clock
- * ("7:00 AM to 10:00 PM").
- */
+// Content stores times as "07:00", so that their text sorts in the day's order.
 
 export interface TimeWindow {
   start: string;
@@ -33,7 +25,6 @@ const parse = (time: string) => {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Minutes since midnight. */
 export function minutesOf(time: string): number {
   const { hours, minutes } = parse(time);
   return hours * 60 + minutes;
@@ -45,18 +36,12 @@ export function timeOf(minutes: number): string {
   return `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`;
 }
 
-/**
- * Where a programme time falls on the member's day, in minutes from the
- * midnight the day starts after: past 1440 when the day runs past midnight.
- */
+/** Past 1440 when the member's day runs past midnight. */
 export function dayMinutes(time: string, day: DayClock = PROGRAMME_DAY): number {
   return minutesOf(time) + day.shift;
 }
 
-/**
- * A moment of the member's day as they read it. An end that falls on midnight
- * is the day's close: "24:00", or "12:00 AM" on the 12-hour clock.
- */
+/** An end that falls on midnight is the day's close: "24:00", or "12:00 AM". */
 function clockText(minutes: number, clock: ClockFormat | null, end = false): string {
   const closes = end && minutes === MINUTES_PER_DAY;
   const inDay = closes ? MINUTES_PER_DAY : ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
@@ -77,10 +62,8 @@ export function twelveHourTime(time: string, day: DayClock = PROGRAMME_DAY, end 
 }
 
 /**
- * A stage's window as its heading states it. As written: "10:30 – 15:30", or,
- * when the whole window lies before noon, "7:00 – 10:15 AM", since a reader
- * used to the 12-hour clock cannot tell morning hours apart from evening ones
- * otherwise. On the 12-hour clock each end says AM or PM unless both share it.
+ * As written: "10:30 – 15:30", or "7:00 – 10:15 AM" for a morning window, which a 12-hour reader
+ * could not tell from an evening one. On the 12-hour clock each end says AM or PM unless both share it.
  */
 export function windowText({ start, end }: TimeWindow, day: DayClock = PROGRAMME_DAY): string {
   if (day.clock === '24h') return `${shownTime(start, day)} – ${shownTime(end, day, true)}`;
@@ -93,7 +76,6 @@ export function windowText({ start, end }: TimeWindow, day: DayClock = PROGRAMME
   return `${shownTime(start, day)} – ${shownTime(end, day, true)}${morning ? ' AM' : ''}`;
 }
 
-/** A timeline's heading with its window: "Morning Timeline (7:00 – 10:15 AM)". */
 export function timelineHeading(
   heading: string,
   window: TimeWindow | null | undefined,
@@ -102,7 +84,7 @@ export function timelineHeading(
   return window ? `${heading} (${windowText(window, day)})` : heading;
 }
 
-/** The day's hours as a sentence states them: "7:00 AM to 10:00 PM" as written, "9:00 to 24:00" on the 24-hour clock. */
+/** "7:00 AM to 10:00 PM" as written, "9:00 to 24:00" on the 24-hour clock. */
 export function hoursText({ start, end }: TimeWindow, day: DayClock = PROGRAMME_DAY): string {
   if (day.clock === '24h') return `${shownTime(start, day)} to ${shownTime(end, day, true)}`;
   return `${twelveHourTime(start, day)} to ${twelveHourTime(end, day, true)}`;
@@ -114,18 +96,15 @@ export function listTimes(times: readonly string[], day: DayClock = PROGRAMME_DA
   return shown.length < 2 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
 }
 
-/** The editor's day and the quarter hours a member may start it at, as content sets them. */
 export interface DayRange {
-  /** The day as the programme is written: the first stage's start and the last one's end. */
   programmeStart: string;
   programmeEnd: string;
   earliestStart: string;
   latestStart: string;
-  /** The clock for a member who has not chosen one and whose browser does not say which it reads. */
   defaultClock: ClockFormat;
 }
 
-/** Every start a member may choose: each quarter hour from the earliest to the latest start. */
+/** Each quarter hour from the earliest to the latest start. */
 export function startChoices({
   earliestStart,
   latestStart,
@@ -137,12 +116,8 @@ export function startChoices({
 }
 
 /**
- * The member's day from their choice: the start they chose (minutes since
- * midnight) moves every time by its distance from the programme's start.
- * A start the range no longer offers stays the member's: it was theirs to choose.
- * Until they choose a clock, `unchosenClock` stands in for it; the 12-hour
- * one shows the day as the programme writes it, which is what such a member
- * has always seen.
+ * A start the range no longer offers stays the member's. Until they choose a clock, `unchosenClock`
+ * stands in; the 12-hour one shows the day as the programme writes it.
  */
 export function dayClockOf(
   choice: { startMinutes: number | null; clock: ClockFormat | null },
@@ -155,15 +130,11 @@ export function dayClockOf(
   };
 }
 
-/**
- * The clock of a member who has not chosen one: the one their browser's
- * language reads, else the editor's default.
- */
 export function defaultClockOf(acceptLanguage: string | null | undefined, editorDefault: ClockFormat): ClockFormat {
   return clockOfLanguage(acceptLanguage) ?? editorDefault;
 }
 
-/** The day a start would give: the programme's hours moved to it, and whether they run past midnight. */
+/** The programme's hours moved to `start`, and whether they run past midnight. */
 export function dayPreview(
   start: string,
   clock: ClockFormat | null,
@@ -177,11 +148,7 @@ export function dayPreview(
   };
 }
 
-/**
- * The clock a browser's first language reads times on (its Accept-Language
- * header, which the server has before it renders, so the page never shifts),
- * or null when it names none this runtime knows.
- */
+/** The clock the Accept-Language header's first language reads, or null when this runtime knows none. */
 export function clockOfLanguage(acceptLanguage: string | null | undefined): ClockFormat | null {
   const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim();
   if (!first || first === '*') return null;

@@ -1,4 +1,3 @@
-/** One timeline item as the calendar export needs it. */
 export interface CalendarItem {
   id: string;
   time: string;
@@ -11,7 +10,6 @@ export interface CalendarItem {
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real calendar day written as YYYY-MM-DD, or null. */
 export function parseCalendarDate(
   value: string | null | undefined,
 ): { year: number; month: number; day: number } | null {
@@ -28,10 +26,6 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 /** Local ("floating") date-time: the phone rings at 7:00 wherever the member is. */
 function floating(date: Date): string {
   return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}00`;
-}
-
-function utcStamp(date: Date): string {
-  return `${floating(date)}Z`;
 }
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
@@ -60,11 +54,7 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-/**
- * The day's timeline as an iCalendar file: one event per timeline item on the
- * chosen date, each with a reminder when it starts, so a phone walks the member
- * through the day.
- */
+/** One event per timeline item, each with a reminder when it starts, so a phone walks the member through the day. */
 export function buildCalendar(options: {
   items: CalendarItem[];
   date: string;
@@ -93,7 +83,7 @@ export function buildCalendar(options: {
     lines.push(
       'BEGIN:VEVENT',
       `UID:${item.id}-${options.date}@24-hour-reset`,
-      `DTSTAMP:${utcStamp(options.now)}`,
+      `DTSTAMP:${floating(options.now)}Z`,
       `DTSTART:${floating(start)}`,
       `DTEND:${floating(end)}`,
       `SUMMARY:${summary}`,

@@ -19,33 +19,23 @@ import {
   timeOf,
 } from './clock';
 
-/*
- * The member's own day, in one place: every members' page and file asks
- * getMemberDay for the member it checked, and hands the answer to the content
- * loaders and the documents, which move each time by it. Nothing here is
- * cached beyond the request, so one member's day never reaches another.
- */
+// Cached for the request only, so one member's day never reaches another.
 
-/**
- * The clock of a member who has not chosen one, for this request: the one the
- * browser's language reads (its Accept-Language header, which the server has
- * before it renders, so no page shifts once it loads), else the editor's.
- */
-async function unchosenClock(range: DayRange): Promise<ClockFormat> {
-  return defaultClockOf((await headers()).get('accept-language'), range.defaultClock);
-}
-
-/** The member's day for this request: the programme's, moved to the start they chose, on their clock. */
-export const getMemberDay = cache(async (memberId: string): Promise<DayClock> => {
+/** The member's choice and the range content sets, read once per request. */
+const memberChoice = cache(async (memberId: string) => {
   const [choice, range] = await Promise.all([findMemberDay(await getDb(), memberId), getDayRange()]);
-  return dayClockOf(choice, range.programmeStart, await unchosenClock(range));
+  // Until they choose, the clock the browser's language reads: the server has it before it renders.
+  const unchosenClock = defaultClockOf((await headers()).get('accept-language'), range.defaultClock);
+  return { choice, range, unchosenClock };
 });
 
-/**
- * What the chooser shows: the member's start (the programme's until they
- * choose), their clock (until they choose, the one the page shows them), the
- * range, and whether they have chosen.
- */
+/** The programme's day, moved to the start the member chose, on their clock. */
+export async function getMemberDay(memberId: string): Promise<DayClock> {
+  const { choice, range, unchosenClock } = await memberChoice(memberId);
+  return dayClockOf(choice, range.programmeStart, unchosenClock);
+}
+
+/** What the chooser shows: the member's start and clock (the programme's and the page's until they choose). */
 export async function getDayChooser(memberId: string): Promise<{
   start: string;
   clock: ClockFormat;
@@ -53,9 +43,9 @@ export async function getDayChooser(memberId: string): Promise<{
   range: DayRange;
   choices: string[];
 }> {
-  const [choice, range] = await Promise.all([findMemberDay(await getDb(), memberId), getDayRange()]);
+  const { choice, range, unchosenClock } = await memberChoice(memberId);
   const start = choice.startMinutes === null ? range.programmeStart : timeOf(choice.startMinutes);
-  const clock = choice.clock ?? (await unchosenClock(range));
+  const clock = choice.clock ?? unchosenClock;
   const choices = startChoices(range);
   return {
     start,
@@ -71,7 +61,7 @@ export type DayChoiceResult =
   | { ok: false; reason: 'out-of-range'; earliest: string; latest: string }
   | { ok: false; reason: 'access-ended' };
 
-/** Keeps the member's choice if content offers that start; otherwise nothing changes. */
+/** Keeps the choice if content offers that start. */
 export async function chooseDay(memberId: string, input: DayChoiceInput): Promise<DayChoiceResult> {
   const range = await getDayRange();
   if (!startChoices(range).includes(input.start)) {

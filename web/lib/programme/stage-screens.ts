@@ -1,8 +1,4 @@
-/**
- * The timeline screens by their address under /product/reset (a route each): the stage each
- * shows (whose tab title the members' area copy holds), and whether it opens
- * at its top. The evening shows the afternoon screen (the footer links there).
- */
+/** The timeline screens under /product/reset; the evening shows the afternoon's (the footer links there). */
 export const STAGE_SCREENS = {
   morning: { stage: 'morning', scrollToTop: false },
   midday: { stage: 'midday', scrollToTop: true },

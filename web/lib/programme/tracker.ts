@@ -8,11 +8,9 @@ export interface TrackerCopy {
   instructions: string[];
   sections: { _key: string; period: string; heading: string; checks: string[] }[];
   notesLabel: string;
-  /** The words of each sheet (the printable documents' copy). */
   sheet: { title: string; dayHeading: string; blanks: string[]; dayLabel: string };
 }
 
 export const trackerDays = (): number[] => Array.from({ length: TRACKER_DAYS }, (_, index) => index + 1);
 
-/** The key of one tick in the browser's storage. */
 export const trackerTickKey = (day: number, period: string, index: number) => `${day}:${period}:${index}`;

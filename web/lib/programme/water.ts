@@ -1,6 +1,5 @@
 export type UnitSystem = 'metric' | 'imperial';
 
-/** The fixed numbers of the water target (see calculateWater). */
 export const ML_PER_KG = 35;
 export const BASE_HEIGHT_CM = 170;
 export const ML_PER_CM_ABOVE_BASE = 5;
@@ -18,12 +17,7 @@ function roundToTenth(value: number): number {
   return Math.round(Number((value * 10).toPrecision(12))) / 10;
 }
 
-/**
- * The daily water target: 35 ml per kg, plus 5 ml per cm of
- * height above 170 cm, in litres to one decimal; glasses of 250 ml are litres × 4.2,
- * rounded. Imperial input (lb, in) is converted first. Null when either value
- * is missing or not a number, so calculating does nothing.
- */
+/** Null when either value is missing or not a number, so calculating does nothing. */
 export function calculateWater(weight: string, height: string, unit: UnitSystem): WaterResult | null {
   if (weight.trim() === '' || height.trim() === '') return null;
   const weightValue = Number(weight);

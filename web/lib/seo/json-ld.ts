@@ -3,10 +3,6 @@ import 'server-only';
 import { getSeo } from '../content';
 import { absoluteUrl } from './metadata';
 
-/**
- * The organisation and the product as schema.org structured data: price,
- * currency, availability and rating come from the content.
- */
 export async function storefrontJsonLd(): Promise<Record<string, unknown>> {
   const { site, product, price } = await getSeo();
   const home = absoluteUrl('/');

@@ -24,10 +24,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: await getMembersPageTitle('tracker') };
 }
 
-/**
- * The 7-day tracker: seven sheets, print, PDF, HTML and the
- * refund instructions. The sheets are the printed tracker's (documents/tracker.tsx).
- */
 export default async function TrackerPage() {
   const member = await requireMember();
   const day = await getMemberDay(member.id);

@@ -36,7 +36,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const sectionHeading = 'text-2xl font-bold text-brand-900 sm:text-3xl';
 
-/** The final reflection and downloads. */
 export default async function ReflectionPage() {
   const member = await requireMember();
   const day = await getMemberDay(member.id);

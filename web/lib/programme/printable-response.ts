@@ -1,0 +1,19 @@
+import 'server-only';
+
+import { renderPrintable } from '../documents';
+import { getMemberDay } from './member-day';
+
+/** A member's printable on their own day: never kept by a browser or a proxy. */
+export async function printableResponse(
+  kind: Parameters<typeof renderPrintable>[0],
+  memberId: string,
+  fileName?: string,
+): Promise<Response> {
+  return new Response(await renderPrintable(kind, await getMemberDay(memberId)), {
+    headers: {
+      'Content-Type': kind.endsWith('.pdf') ? 'application/pdf' : 'text/html; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      ...(fileName ? { 'Content-Disposition': `attachment; filename="${fileName}"` } : {}),
+    },
+  });
+}
