@@ -5,6 +5,7 @@ import {
   defineType,
   type FieldDefinition,
   type FieldGroupDefinition,
+  type NumberRule,
   type Rule,
 } from 'sanity';
 
@@ -39,6 +40,23 @@ export const paragraph = (name: string, max: number, title?: string, more?: More
     rows: 3,
     ...rest,
     validation: (rule) => (optional ? rule : rule.required()).max(max),
+  });
+};
+
+/** A number, required unless `optional`; `check` adds its bounds. */
+export const number = (
+  name: string,
+  title: string | undefined,
+  check: (rule: NumberRule) => NumberRule,
+  more?: More,
+) => {
+  const { optional, ...rest } = settings(more);
+  return defineField({
+    name,
+    title,
+    type: 'number',
+    ...rest,
+    validation: (rule) => check(optional ? rule : rule.required()),
   });
 };
 

@@ -1,7 +1,7 @@
 import { ClockIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 
-import { line, required } from '../copy-fields';
+import { line, number, required } from '../copy-fields';
 import { MEALS } from '../objects/meal';
 import { timeOfDayRule } from '../time-of-day';
 import { TIMELINE_STAGES } from './programme-stage';
@@ -57,12 +57,8 @@ export const timelineItem = defineType({
         rule.custom(noOtherItemAtThisTime),
       ],
     }),
-    defineField({
-      name: 'durationMinutes',
-      title: 'Duration (minutes)',
+    number('durationMinutes', 'Duration (minutes)', (rule) => rule.integer().min(1).max(180), {
       description: 'How long the calendar export blocks for this item.',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(1).max(180),
     }),
     line('title', 80),
     required('icon', 'string', 'Icon', { options: { list: [...TIMELINE_ICONS] } }),
