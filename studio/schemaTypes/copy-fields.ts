@@ -30,7 +30,6 @@ export const line = (name: string, max: number, title?: string, more?: More) => 
   });
 };
 
-/** A paragraph. */
 export const paragraph = (name: string, max: number, title?: string, more?: More) => {
   const { optional, ...rest } = settings(more);
   return defineField({
@@ -76,7 +75,6 @@ export const list = (name: string, of: ArrayOfType[], count: number | [number, n
       typeof count === 'number' ? rule.required().length(count) : rule.required().min(count[0]).max(count[1]),
   });
 
-/** A required list of lines: tips, points, notes. */
 export const lines = (name: string, min: number, max: number, title?: string, more?: More) =>
   list(name, [{ type: 'string' }], [min, max], title, more);
 
