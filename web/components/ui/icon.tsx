@@ -117,19 +117,11 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-interface IconProps {
-  name: IconName;
-  className?: string;
-  /** Only when the icon alone carries meaning. */
-  label?: string;
-}
-
-/** A 24×24 line icon in the text colour, decorative unless given a label. */
-export function Icon({ name, className = 'size-5 shrink-0', label }: IconProps) {
-  const naming = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
+/** A decorative 24×24 line icon in the text colour: the words beside it say what it means. */
+export function Icon({ name, className = 'size-5 shrink-0' }: { name: IconName; className?: string }) {
   return (
     <svg
-      {...naming}
+      aria-hidden="true"
       viewBox="0 0 24 24"
       className={className}
       fill="none"
