@@ -9,13 +9,11 @@ import { singletonTypes } from './schemaTypes';
  * documents claiming one key, so the studio offers none of it.
  */
 
-/** Types of which the site has a fixed set: never added to, deleted, unpublished or duplicated. */
 export const FIXED_SET_TYPES = new Set<string>(['programmeStage', 'dietPlan', 'supplement', 'detoxItem', 'policy']);
 
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
 const REMOVING_ACTIONS = new Set(['delete', 'duplicate', 'unpublish']);
 
-/** The document actions an editor is offered for a type. */
 export function allowedActions(schemaType: string, actions: DocumentActionComponent[]): DocumentActionComponent[] {
   if (singletonTypes.has(schemaType)) return actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action));
   if (FIXED_SET_TYPES.has(schemaType)) return actions.filter(({ action }) => !action || !REMOVING_ACTIONS.has(action));
@@ -39,7 +37,6 @@ const timelineItemInStage: Template<{ stageKey: string }> = {
   },
 };
 
-/** The "new document" templates: none for a singleton or a fixed set; a timeline item in its stage. */
 export function allowedTemplates(templates: Template[]): Template[] {
   return [
     ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType) && !FIXED_SET_TYPES.has(schemaType)),

@@ -30,7 +30,6 @@ const EMAIL_PREVIEWS = [
   { title: 'Access withdrawn e-mail', href: '/preview/emails/access-withdrawn' },
 ];
 
-/** The page of a stage, by its key. */
 const stagePath = (key: string) => `/product/reset/${key}`;
 const TIMELINE_STAGES = ['Morning', 'Midday', 'Afternoon'].map((title) => ({
   title: `${title} (members)`,
@@ -110,7 +109,6 @@ export const locations: DocumentLocationResolvers = {
   },
 };
 
-/** The document a page opens with in the Presentation tool. */
 export const mainDocuments = defineDocuments([
   { route: '/', filter: `_type == "siteSettings" && _id == "siteSettings"` },
   { route: '/what-you-get', filter: `_type == "whatYouGetPage" && _id == "whatYouGetPage"` },

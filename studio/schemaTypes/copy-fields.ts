@@ -5,6 +5,7 @@ import {
   defineType,
   type FieldDefinition,
   type FieldGroupDefinition,
+  type NumberRule,
   type Rule,
 } from 'sanity';
 
@@ -29,7 +30,6 @@ export const line = (name: string, max: number, title?: string, more?: More) => 
   });
 };
 
-/** A paragraph. */
 export const paragraph = (name: string, max: number, title?: string, more?: More) => {
   const { optional, ...rest } = settings(more);
   return defineField({
@@ -39,6 +39,23 @@ export const paragraph = (name: string, max: number, title?: string, more?: More
     rows: 3,
     ...rest,
     validation: (rule) => (optional ? rule : rule.required()).max(max),
+  });
+};
+
+/** A number, required unless `optional`; `check` adds its bounds. */
+export const number = (
+  name: string,
+  title: string | undefined,
+  check: (rule: NumberRule) => NumberRule,
+  more?: More,
+) => {
+  const { optional, ...rest } = settings(more);
+  return defineField({
+    name,
+    title,
+    type: 'number',
+    ...rest,
+    validation: (rule) => check(optional ? rule : rule.required()),
   });
 };
 
@@ -58,7 +75,6 @@ export const list = (name: string, of: ArrayOfType[], count: number | [number, n
       typeof count === 'number' ? rule.required().length(count) : rule.required().min(count[0]).max(count[1]),
   });
 
-/** A required list of lines: tips, points, notes. */
 export const lines = (name: string, min: number, max: number, title?: string, more?: More) =>
   list(name, [{ type: 'string' }], [min, max], title, more);
 

@@ -228,7 +228,6 @@ export function figureProblems(
   });
 }
 
-/** The document-level rule every document type carries. */
 export const figuresStatedOnce: CustomValidator<Record<string, unknown> | undefined> = async (document, context) => {
   if (!document || typeof document._type !== 'string') return true;
   const values = await context.getClient({ apiVersion }).fetch<FigureValues>(FIGURE_VALUES_QUERY);

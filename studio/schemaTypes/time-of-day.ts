@@ -29,7 +29,6 @@ export function timeOfDayRule(rule: StringRule): StringRule {
     .error('Write the time on the 24-hour clock with two-digit hours, e.g. 07:00 or 15:35');
 }
 
-/** A string field that holds a time of day. */
 export function timeOfDayField(options: { name: string; title?: string; description: string }) {
   return defineField({
     ...options,

@@ -18,7 +18,6 @@ export const STAGE_KEYS = [
 
 type StageKey = (typeof STAGE_KEYS)[number]['value'];
 
-/** The stages whose screens have a timeline. */
 export const TIMELINE_STAGES: StageKey[] = ['morning', 'midday', 'afternoon'];
 
 function isStage(document: ValidationContext['document'] | undefined, keys: StageKey[]): boolean {
@@ -35,7 +34,6 @@ function hiddenExceptOn(keys: StageKey[]) {
   return ({ document }: { document?: ValidationContext['document'] }) => !isStage(document, keys);
 }
 
-/** A section of the welcome stage's screen. */
 const welcomeSection = (name: string, title: string, description?: string) =>
   defineField({
     name,

@@ -1,8 +1,9 @@
 import { ClockIcon } from '@sanity/icons';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 
-import { line, required } from '../copy-fields';
+import { line, number, required } from '../copy-fields';
 import { MEALS } from '../objects/meal';
+import { videoLinksField } from '../objects/video-link';
 import { timeOfDayRule } from '../time-of-day';
 import { TIMELINE_STAGES } from './programme-stage';
 import { noOtherItemAtThisTime, withinStageWindow } from './timeline-rules';
@@ -57,22 +58,13 @@ export const timelineItem = defineType({
         rule.custom(noOtherItemAtThisTime),
       ],
     }),
-    defineField({
-      name: 'durationMinutes',
-      title: 'Duration (minutes)',
+    number('durationMinutes', 'Duration (minutes)', (rule) => rule.integer().min(1).max(180), {
       description: 'How long the calendar export blocks for this item.',
-      type: 'number',
-      validation: (rule) => rule.required().integer().min(1).max(180),
     }),
     line('title', 80),
     required('icon', 'string', 'Icon', { options: { list: [...TIMELINE_ICONS] } }),
     defineField({ name: 'description', type: 'programmeText', validation: (rule) => rule.required().min(1) }),
-    defineField({
-      name: 'videoLinks',
-      title: 'Video links',
-      type: 'array',
-      of: [defineArrayMember({ type: 'videoLink' })],
-    }),
+    videoLinksField,
     defineField({
       name: 'jumpToMeal',
       title: 'Link to meal section',

@@ -8,6 +8,8 @@ import { OTHERS } from './unique-key';
 
 // The rules read the other documents through the studio's client, so they see what editors see.
 
+type StageWindow = { title?: string; window?: TimeWindow };
+
 const stageRef = (context: ValidationContext) =>
   (context.document as { stage?: { _ref?: string } } | undefined)?.stage?._ref;
 
@@ -17,7 +19,7 @@ export const withinStageWindow: CustomValidator<string | undefined> = async (tim
   if (!isTimeOfDay(time) || !ref) return true;
   const stage = await context
     .getClient({ apiVersion })
-    .fetch<{ title?: string; window?: TimeWindow } | null>(`*[_id == $ref][0]{ title, window }`, { ref });
+    .fetch<StageWindow | null>(`*[_id == $ref][0]{ title, window }`, { ref });
   if (!stage?.window || isInWindow(time, stage.window)) return true;
   return `${time} is outside the ${stage.title ?? 'stage'}'s window (${windowText(stage.window)}): choose a time from ${stage.window.start} up to ${stage.window.end}, or move the item to another stage.`;
 };
@@ -35,11 +37,6 @@ export const noOtherItemAtThisTime: CustomValidator<string | undefined> = async 
     });
   return other === null || `"${other}" already starts at ${time} in this stage: give each step its own time.`;
 };
-
-interface StageWindow {
-  title?: string;
-  window?: TimeWindow;
-}
 
 /** A stage's window ends after it starts, overlaps no other stage's, and holds every item of the stage. */
 export const stageWindowRule: CustomValidator<TimeWindow | undefined> = async (window, context) => {

@@ -1,7 +1,8 @@
 import { ExpandIcon } from '@sanity/icons';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineType } from 'sanity';
 
 import { line, list, paragraph } from '../copy-fields';
+import { videoLinksField } from './video-link';
 
 /** One panel of an accordion group: a way to do the timeline item, with its concrete tasks. */
 export const accordionOption = defineType({
@@ -16,12 +17,7 @@ export const accordionOption = defineType({
       rows: 2,
     }),
     list('tasks', [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(300) })], [1, 6]),
-    defineField({
-      name: 'videoLinks',
-      title: 'Video links',
-      type: 'array',
-      of: [defineArrayMember({ type: 'videoLink' })],
-    }),
+    videoLinksField,
   ],
   preview: {
     select: { title: 'title', tasks: 'tasks' },

@@ -1,7 +1,7 @@
 import { ClockIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 
-import { line, required } from '../copy-fields';
+import { line, number, required } from '../copy-fields';
 
 export const responseTime = defineType({
   name: 'responseTime',
@@ -13,12 +13,7 @@ export const responseTime = defineType({
       options: { list: ['general', 'technical', 'urgent'], layout: 'radio', direction: 'horizontal' },
     }),
     line('label', 40),
-    defineField({
-      name: 'hours',
-      title: 'Answered within (hours)',
-      type: 'number',
-      validation: (rule) => rule.required().integer().positive(),
-    }),
+    number('hours', 'Answered within (hours)', (rule) => rule.integer().positive()),
     line('text', 160, 'Text', { optional: true }),
   ],
   preview: {

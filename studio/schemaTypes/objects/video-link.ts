@@ -1,5 +1,5 @@
 import { PlayIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
 
 import { line } from '../copy-fields';
 
@@ -19,4 +19,11 @@ export const videoLink = defineType({
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'url' } },
+});
+
+export const videoLinksField = defineField({
+  name: 'videoLinks',
+  title: 'Video links',
+  type: 'array',
+  of: [defineArrayMember({ type: 'videoLink' })],
 });

@@ -1,7 +1,7 @@
 import { PackageIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, lines, object, paragraph, required } from '../copy-fields';
+import { line, lines, number, object, paragraph, required } from '../copy-fields';
 import { lowestPriceRule, regularPriceRule, requiredWithRegularPrice } from './product-offer-rules';
 
 /** The one thing the site sells; copy states its figures as placeholders ({price} …, web/lib/content/placeholders.ts). */
@@ -22,23 +22,16 @@ export const product = defineType({
       group: 'offer',
       rows: 2,
     }),
-    defineField({
-      name: 'price',
-      title: 'Price (launch price while an offer runs)',
+    number('price', 'Price (launch price while an offer runs)', (rule) => rule.positive().precision(2), {
       description:
         'One-off price in the currency below, e.g. 9.90. Checkout charges it until the offer ends, then the regular price. Copy states the price in force as {price}.',
-      type: 'number',
       group: 'offer',
-      validation: (rule) => rule.required().positive().precision(2),
     }),
-    defineField({
-      name: 'regularPrice',
-      title: 'Regular price',
+    number('regularPrice', 'Regular price', (rule) => rule.positive().precision(2).custom(regularPriceRule), {
       description:
         'Leave empty when there is no offer. Shown struck through while the offer runs, charged once it ends. The saving is computed from the two prices.',
-      type: 'number',
       group: 'offer',
-      validation: (rule) => rule.positive().precision(2).custom(regularPriceRule),
+      optional: true,
     }),
     defineField({
       name: 'offerEndsAt',
@@ -48,20 +41,22 @@ export const product = defineType({
       group: 'offer',
       validation: (rule) => rule.custom(requiredWithRegularPrice('the moment the offer ends')),
     }),
-    defineField({
-      name: 'lowestPrice30Days',
-      title: 'Lowest price in the 30 days before the offer',
-      description:
-        'EU price-indication rules: a price reduction must state the lowest price applied in the 30 days before it. Shown beside the saving.',
-      type: 'number',
-      group: 'offer',
-      validation: (rule) =>
+    number(
+      'lowestPrice30Days',
+      'Lowest price in the 30 days before the offer',
+      (rule) =>
         rule
           .positive()
           .precision(2)
           .custom(requiredWithRegularPrice('the lowest price of the 30 days before the offer'))
           .custom(lowestPriceRule),
-    }),
+      {
+        description:
+          'EU price-indication rules: a price reduction must state the lowest price applied in the 30 days before it. Shown beside the saving.',
+        group: 'offer',
+        optional: true,
+      },
+    ),
     required('currency', 'string', 'Currency', { group: 'offer', options: { list: ['EUR'] }, initialValue: 'EUR' }),
     defineField({
       name: 'features',
@@ -76,12 +71,8 @@ export const product = defineType({
       'Guarantee',
       [
         line('title', 60),
-        defineField({
-          name: 'days',
-          title: 'Refund window (days)',
+        number('days', 'Refund window (days)', (rule) => rule.integer().positive(), {
           description: 'Copy states it as {guaranteeDays}, e.g. "{guaranteeDays}-day money-back guarantee".',
-          type: 'number',
-          validation: (rule) => rule.required().integer().positive(),
         }),
         paragraph(
           'conditions',
@@ -96,14 +87,10 @@ export const product = defineType({
       description: 'As buyers read it, e.g. "$1". Copy states it as {donation}.',
       group: 'checkout',
     }),
-    defineField({
-      name: 'climateSharePercent',
-      title: 'Climate contribution (% of the price)',
+    number('climateSharePercent', 'Climate contribution (% of the price)', (rule) => rule.min(0).max(100), {
       description:
         'E.g. 0.5. Copy states it as {climateShare}, and the amount it makes of the price as {climateAmount}.',
-      type: 'number',
       group: 'checkout',
-      validation: (rule) => rule.required().min(0).max(100),
     }),
     line('donationLine', 120, 'Donation line', { group: 'checkout' }),
     line('climateLine', 120, 'Climate contribution line', { group: 'checkout' }),
@@ -116,18 +103,8 @@ export const product = defineType({
       'rating',
       'Aggregate rating',
       [
-        defineField({
-          name: 'ratingValue',
-          title: 'Average (1–5)',
-          type: 'number',
-          validation: (rule) => rule.required().min(1).max(5).precision(1),
-        }),
-        defineField({
-          name: 'reviewCount',
-          title: 'Number of reviews',
-          type: 'number',
-          validation: (rule) => rule.required().integer().positive(),
-        }),
+        number('ratingValue', 'Average (1–5)', (rule) => rule.min(1).max(5).precision(1)),
+        number('reviewCount', 'Number of reviews', (rule) => rule.integer().positive()),
       ],
       { group: 'seo' },
     ),

@@ -1,7 +1,7 @@
 import { DropIcon } from '@sanity/icons';
 import { defineField } from 'sanity';
 
-import { line, object, paragraph, singleton } from '../copy-fields';
+import { line, number, object, paragraph, singleton } from '../copy-fields';
 
 const groups = [
   { name: 'guidance', title: 'Guidance', default: true },
@@ -16,12 +16,8 @@ export const waterGuidance = singleton('waterGuidance', 'Water guidance', DropIc
     'cleanWaterLitres',
     'Clean water per day (litres)',
     [
-      defineField({ name: 'min', type: 'number', validation: (rule) => rule.required().positive() }),
-      defineField({
-        name: 'max',
-        type: 'number',
-        validation: (rule) => rule.required().positive().min(rule.valueOfField('min')),
-      }),
+      number('min', undefined, (rule) => rule.positive()),
+      number('max', undefined, (rule) => rule.positive().min(rule.valueOfField('min'))),
     ],
     { description: 'Copy states it as {cleanWater}, e.g. "1–2 liters".', group: 'guidance' },
   ),
@@ -29,30 +25,18 @@ export const waterGuidance = singleton('waterGuidance', 'Water guidance', DropIc
     'ph',
     'pH range',
     [
-      defineField({ name: 'min', type: 'number', validation: (rule) => rule.required().min(0).max(14) }),
-      defineField({
-        name: 'max',
-        type: 'number',
-        validation: (rule) => rule.required().min(rule.valueOfField('min')).max(14),
-      }),
+      number('min', undefined, (rule) => rule.min(0).max(14)),
+      number('max', undefined, (rule) => rule.min(rule.valueOfField('min')).max(14)),
     ],
     { description: 'Copy states it as {waterPh}, e.g. "7.0–8.5".', group: 'guidance' },
   ),
-  defineField({
-    name: 'sodiumMaxMgPerLitre',
-    title: 'Sodium below (mg/L)',
+  number('sodiumMaxMgPerLitre', 'Sodium below (mg/L)', (rule) => rule.positive(), {
     description: 'Copy states it as {sodiumLimit}, e.g. "20 mg/L".',
-    type: 'number',
     group: 'guidance',
-    validation: (rule) => rule.required().positive(),
   }),
-  defineField({
-    name: 'wakeUpMl',
-    title: 'Water on waking (ml)',
+  number('wakeUpMl', 'Water on waking (ml)', (rule) => rule.integer().positive(), {
     description: 'Copy states it as {waterOnWaking}, e.g. "500 ml".',
-    type: 'number',
     group: 'guidance',
-    validation: (rule) => rule.required().integer().positive(),
   }),
   defineField({
     name: 'tips',

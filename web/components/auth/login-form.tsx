@@ -15,19 +15,13 @@ import { loginSchema } from '@/lib/validation/forms';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
-export interface LoginFormCopy {
-  usernameLabel: string;
-  passwordLabel: string;
-  submitLabel: string;
-}
-
 /** The page's `next` if it is one path on this site, else the dashboard. */
 function destination(): string {
   const next = new URLSearchParams(window.location.search).getAll('next');
   return (next.length === 1 ? safeNextPath(next[0], window.location.origin) : null) ?? '/dashboard';
 }
 
-export function LoginForm({ copy }: { copy: LoginFormCopy }) {
+export function LoginForm({ copy }: { copy: Record<'usernameLabel' | 'passwordLabel' | 'submitLabel', string> }) {
   const id = useId();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState<string | false>(false);

@@ -26,7 +26,6 @@ type State =
   | { name: 'ready'; username: string; password: string }
   | { name: 'existing-account'; message: string }
   | { name: 'held' }
-  /** `message`: the server's, for a cancelled payment. */
   | { name: 'no-payment'; message?: string }
   | { name: 'failed' };
 

@@ -12,12 +12,6 @@ import { busyMessages } from '@/lib/messages/busy';
 import { somethingWentWrong, validationMessages } from '@/lib/messages/storefront';
 import { NEW_PASSWORD_MIN_LENGTH, signInLinkSchema } from '@/lib/validation/forms';
 
-export interface SignInLinkCopy {
-  newPasswordLabel: string;
-  submitLabel: string;
-  loginLinkLabel: string;
-}
-
 /** Uses the e-mailed link on submit, never on page load (mail scanners open links on their own). */
 export function SignInLink({
   copy,
@@ -25,7 +19,7 @@ export function SignInLink({
   username,
   destination,
 }: {
-  copy: SignInLinkCopy;
+  copy: Record<'newPasswordLabel' | 'submitLabel' | 'loginLinkLabel', string>;
   token: string;
   username: string;
   destination: string;

@@ -1,10 +1,6 @@
 import { WaitlistForm } from '@/components/forms/newsletter-form';
 import type { LandingQueryResult } from '@/lib/content/sanity.types';
 
-interface AppsSectionProps {
-  section: NonNullable<LandingQueryResult['appsSection']>;
-}
-
 function StoreBadge({ store, label }: { store: string; label: string }) {
   return (
     <button
@@ -27,7 +23,7 @@ function StoreBadge({ store, label }: { store: string; label: string }) {
   );
 }
 
-export function AppsSection({ section }: AppsSectionProps) {
+export function AppsSection({ section }: { section: NonNullable<LandingQueryResult['appsSection']> }) {
   return (
     <section aria-labelledby="apps-heading" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-3xl rounded-3xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12">

@@ -58,6 +58,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
   }
 
   const ordered = [...testimonials.slice(start), ...testimonials.slice(0, start)];
+  const toggleLabel = stopped ? 'Start automatic slide show' : 'Stop automatic slide show';
 
   return (
     <div
@@ -85,22 +86,16 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: CarouselT
               'Paused'
             )}
           </span>
-          <Tooltip label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}>
+          <Tooltip label={toggleLabel}>
             <button
               type="button"
               onClick={() => setStoppedByChoice(!stopped)}
-              aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+              aria-label={toggleLabel}
               className="ml-1 inline-flex size-8 items-center justify-center rounded-full border border-slate-300 text-slate-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              {stopped ? (
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
-                  <path d="M8 5v14l11-7z" />
-                </svg>
-              ) : (
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
-                  <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
-                </svg>
-              )}
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                <path d={stopped ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} />
+              </svg>
             </button>
           </Tooltip>
         </div>

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
-import { StrokeIcon } from '@/components/ui/stroke-icon';
+import { Icon } from '@/components/ui/icon';
 
 /** Below 1024 px each edge with more stages beyond it fades under an arrow, so a phone shows that it scrolls. */
 export function StageBar({ children }: { children: ReactNode }) {
@@ -46,12 +46,12 @@ export function StageBar({ children }: { children: ReactNode }) {
           data-scroll-cue="before"
           className={`${cue} left-0 justify-start bg-gradient-to-r from-white via-white/90`}
         >
-          <StrokeIcon className="size-5" d="M15 18l-6-6 6-6" />
+          <Icon name="chevron-left" className="size-5" />
         </span>
       )}
       {more.after && (
         <span data-scroll-cue="after" className={`${cue} right-0 justify-end bg-gradient-to-l from-white via-white/90`}>
-          <StrokeIcon className="size-5" d="M9 18l6-6-6-6" />
+          <Icon name="chevron-right" className="size-5" />
         </span>
       )}
     </div>

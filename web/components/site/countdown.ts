@@ -1,11 +1,4 @@
-export interface TimeLeft {
-  days: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-export function timeLeft(endMs: number, nowMs: number): TimeLeft | null {
+export function timeLeft(endMs: number, nowMs: number) {
   const total = Math.floor((endMs - nowMs) / 1000);
   if (total <= 0) return null;
   return {

@@ -1,12 +1,6 @@
 import { Accordion } from '@/components/ui/accordion';
 
-export interface FaqItem {
-  _id: string;
-  question: string;
-  answer: string;
-}
-
-export function FaqList({ faqs }: { faqs: FaqItem[] }) {
+export function FaqList({ faqs }: { faqs: { _id: string; question: string; answer: string }[] }) {
   return (
     <Accordion
       headingLevel={3}

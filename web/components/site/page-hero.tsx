@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 
-interface PageHeroProps {
-  heading: string;
-  intro: string;
-  children?: ReactNode;
-}
-
-export function PageHero({ heading, intro, children }: PageHeroProps) {
+export function PageHero({ heading, intro, children }: { heading: string; intro: string; children?: ReactNode }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-16 pb-12 text-center sm:px-6 sm:pt-24">
       <div className="mx-auto max-w-3xl">

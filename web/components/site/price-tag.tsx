@@ -1,15 +1,8 @@
 import type { PriceNow } from '@/lib/pricing';
 
-export interface PriceLabels {
-  regularPrice: string;
-  launchPrice: string;
-  saving: string;
-  lowestPrice: string;
-}
-
 interface PriceTagProps {
   price: PriceNow;
-  labels: PriceLabels;
+  labels: Record<'regularPrice' | 'launchPrice' | 'saving' | 'lowestPrice', string>;
   size?: 'lg' | 'md';
 }
 

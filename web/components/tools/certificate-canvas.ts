@@ -40,10 +40,10 @@ export async function drawCertificate(format: CertificateFormat, text: Certifica
 
   const centre = width / 2;
   const story = format === 'story';
-  const line = (value: string, y: number, font: string, colour: string) => {
+  const line = (value: string, y: number, font: string, colour: string, x = centre) => {
     context.font = font;
     context.fillStyle = colour;
-    context.fillText(value, centre, y);
+    context.fillText(value, x, y);
   };
   context.textAlign = 'center';
   context.textBaseline = 'alphabetic';
@@ -89,13 +89,9 @@ export async function drawCertificate(format: CertificateFormat, text: Certifica
 
   context.textAlign = 'left';
   const footerX = inset + 60;
-  context.font = `600 28px ${SANS}`;
-  context.fillStyle = '#0b3a23';
-  context.fillText(words.date, footerX, qrY + 60);
-  context.font = `400 24px ${SANS}`;
-  context.fillStyle = '#475569';
-  context.fillText(words.invitation, footerX, qrY + 100);
-  context.fillText(words.address, footerX, qrY + 132);
+  line(words.date, qrY + 60, `600 28px ${SANS}`, '#0b3a23', footerX);
+  line(words.invitation, qrY + 100, `400 24px ${SANS}`, '#475569', footerX);
+  line(words.address, qrY + 132, `400 24px ${SANS}`, '#475569', footerX);
 
   return new Promise((resolve, reject) =>
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not create the image'))), 'image/png'),

@@ -1,11 +1,5 @@
 import { checkboxClasses } from '@/components/ui/input-styles';
 
-export interface Tick {
-  key: string;
-  label: string;
-  detail: string;
-}
-
 export function TickList({
   legend,
   items,
@@ -14,7 +8,7 @@ export function TickList({
   className = 'space-y-2',
 }: {
   legend: string;
-  items: Tick[];
+  items: { key: string; label: string; detail: string }[];
   ticks: Record<string, boolean>;
   onTick: (key: string, ticked: boolean) => void;
   className?: string;

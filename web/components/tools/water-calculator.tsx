@@ -35,22 +35,12 @@ export function WaterCalculator({ copy, clearLabel }: { copy: Copy; clearLabel: 
   const ready = inputs.weight.trim() !== '' && inputs.height.trim() !== '';
   const units = UNITS[inputs.unit];
 
-  function chooseUnit(unit: UnitSystem) {
-    setInputs({ unit, weight: '', height: '' });
-    setResult(null);
-  }
-
-  function calculate() {
-    if (!ready) return;
-    setResult(calculateWater(inputs.weight, inputs.height, inputs.unit));
-  }
-
   return (
     <form
       className="mt-4"
       onSubmit={(event) => {
         event.preventDefault();
-        calculate();
+        if (ready) setResult(calculateWater(inputs.weight, inputs.height, inputs.unit));
       }}
     >
       <fieldset>
@@ -67,7 +57,10 @@ export function WaterCalculator({ copy, clearLabel }: { copy: Copy; clearLabel: 
                 name={`${id}-unit`}
                 value={unit}
                 checked={inputs.unit === unit}
-                onChange={() => chooseUnit(unit)}
+                onChange={() => {
+                  setInputs({ unit, weight: '', height: '' });
+                  setResult(null);
+                }}
                 className="sr-only"
               />
               {unit === 'metric' ? copy.metricLabel : copy.imperialLabel}

@@ -30,14 +30,12 @@ export default async function AboutPage() {
 
       <section className="px-4 py-12 sm:px-6">
         <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
-          <div className="rounded-2xl bg-brand-50 p-8">
-            <h2 className="text-2xl font-bold text-brand-900">{page.mission.heading}</h2>
-            <p className="mt-3 leading-7 text-slate-800">{page.mission.text}</p>
-          </div>
-          <div className="rounded-2xl bg-brand-50 p-8">
-            <h2 className="text-2xl font-bold text-brand-900">{page.promise.heading}</h2>
-            <p className="mt-3 leading-7 text-slate-800">{page.promise.text}</p>
-          </div>
+          {(['mission', 'promise'] as const).map((name) => (
+            <div key={name} className="rounded-2xl bg-brand-50 p-8">
+              <h2 className="text-2xl font-bold text-brand-900">{page[name].heading}</h2>
+              <p className="mt-3 leading-7 text-slate-800">{page[name].text}</p>
+            </div>
+          ))}
         </div>
       </section>
 
