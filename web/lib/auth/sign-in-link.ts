@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { findActiveMemberById, recordLogin, setPasswordHash, type Member } from '../db/members';
+import { findMemberById, recordLogin, setPasswordHash, type Member } from '../db/members';
 import { consumeSignInLink, findSignInLinkUsername, insertSignInLink } from '../db/sign-in-links';
 import { takeHit } from '../db/rate-limits';
 import type { Database, Queryable } from '../db/types';
@@ -52,7 +52,7 @@ export async function claimAccountWithLink(
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const memberId = await consumeSignInLink(tx, tokenHash);
-    const member = memberId ? await findActiveMemberById(tx, memberId) : undefined;
+    const member = memberId ? await findMemberById(tx, memberId, true) : undefined;
     if (!member) return { ok: false, reason: 'spent' } as const;
     await setPasswordHash(tx, member.id, passwordHash);
     await endAllSessions(tx, member.id);

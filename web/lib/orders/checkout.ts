@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { findCheckout, insertCheckout } from '../db/checkouts';
-import { findActiveMemberByEmail } from '../db/members';
+import { findMemberByEmail } from '../db/members';
 import type { Queryable } from '../db/types';
 import { toMinorUnits, type Price } from '../money';
 import type { PaymentsProvider } from '../payments/types';
@@ -34,7 +34,7 @@ export async function createCheckout(
   if (toMinorUnits(request.amount) !== request.price.amountCents) {
     return { ok: false, reason: 'amount-mismatch', price: request.price };
   }
-  if (await findActiveMemberByEmail(db, request.email)) return { ok: false, reason: 'has-access' };
+  if (await findMemberByEmail(db, request.email, true)) return { ok: false, reason: 'has-access' };
   const { amountCents, currency } = request.price;
   const idempotencyKey = `checkout:${request.browser.attempt}:${sha256Hex(request.email.toLowerCase()).slice(0, 24)}:${amountCents}`;
   const intent = await payments.createIntent({ amountCents, currency, email: request.email, idempotencyKey });

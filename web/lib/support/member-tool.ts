@@ -9,7 +9,7 @@ import {
   findMemberByUsernameOrEmail,
   markRevoked,
   setPasswordHash,
-  tryInsertMember,
+  insertMember,
   type MemberRecord,
 } from '../db/members';
 import { noteOnOrders, ordersOfMember, type OrderRecord } from '../db/orders';
@@ -64,7 +64,7 @@ export async function createAccount(db: Database, details: { username: string; e
     if (taken) throw new SupportError(`The username ${details.username} is taken (by ${taken.email}).`);
     const owner = await findMemberByUsernameOrEmail(tx, details.email);
     if (owner) throw new SupportError(`${details.email} already has an account: ${owner.username}.`);
-    const member = await tryInsertMember(tx, { ...details, passwordHash });
+    const member = await insertMember(tx, { ...details, passwordHash });
     if (!member) throw new SupportError(`The username or e-mail address was taken a moment ago; try again.`);
     await mailSignInLink(tx, member, 'new-account');
     return member;
