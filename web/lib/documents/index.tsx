@@ -29,11 +29,7 @@ const getReflectionStage = async (day: DayClock) => stegaClean(await loadReflect
 const getCalendarEvents = async (day: DayClock) => stegaClean(await loadCalendarEvents(day));
 const getJournalCopy = async () => stegaClean(await loadJournalCopy());
 
-/**
- * Keeps the last PDF built, by what it was built from: many order
- * confirmations attach the same guide and tracker, and laying out one PDF
- * holds the event loop for a few hundred milliseconds.
- */
+/** The last PDF built, by its inputs: laying one out holds the event loop for hundreds of milliseconds. */
 function lastBuilt<A extends unknown[]>(build: (...args: A) => Promise<Buffer>): (...args: A) => Promise<Buffer> {
   let last: { key: string; pdf: Promise<Buffer> } | undefined;
   return (...args) => {

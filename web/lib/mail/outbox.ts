@@ -53,10 +53,7 @@ export function retryDelaySeconds(attempts: number): number {
 /** Longer than one send can take (SMTP's timeouts are 20 s); a crashed process's messages go again within a minute. */
 const LEASE_SECONDS = 30;
 
-/**
- * Sends every due message once. Each is claimed on a lease first, so
- * overlapping runs and other instances skip it; a failure keeps it for a retry.
- */
+/** Each due message is claimed on a lease, so other runs skip it; a failure keeps it for a retry. */
 export async function deliverDueEmails(context: OutboxContext, batch = 1): Promise<{ sent: number; failed: number }> {
   const result = { sent: 0, failed: 0 };
   for (;;) {

@@ -21,10 +21,8 @@ export type CreateCheckoutResult =
   | { ok: false; reason: 'has-access' };
 
 /**
- * Creates the payment intent for the price the server holds and binds it to
- * the browser. A client amount other than that price is refused with the
- * price, so the buyer sees it; so is an address that has access already (it
- * signs in rather than pays twice).
+ * A payment intent at the server's price, bound to the browser. Another amount is refused with
+ * the price, for the buyer to see; so is an address with access (it signs in, not pays twice).
  */
 export async function createCheckout(
   db: Queryable,
