@@ -20,10 +20,7 @@ interface PageSeo {
   absoluteTitle?: boolean;
 }
 
-/**
- * The share card's image: the one the editor chose in the site settings, or
- * else the card app/opengraph-image.tsx draws from the site's name and offer.
- */
+/** The editor's share image, else the card app/opengraph-image.tsx draws. */
 export function openGraphImage(site: Awaited<ReturnType<typeof getSeo>>['site']) {
   const { imageUrl, imageAlt, title } = site.openGraph;
   if (imageUrl) {
@@ -35,11 +32,7 @@ export function openGraphImage(site: Awaited<ReturnType<typeof getSeo>>['site'])
   return { url: absoluteUrl('/opengraph-image'), width: 1200, height: 630, alt: title };
 }
 
-/**
- * A public page's title, description, canonical URL and Open Graph card. A
- * preview's page copy carries the overlays' stega, which a tab title and a
- * share card have no use for.
- */
+/** A public page's metadata, without the preview overlays' stega, which a tab title has no use for. */
 export async function pageMetadata(seo: PageSeo): Promise<Metadata> {
   const { title, description, path, absoluteTitle = false } = stegaClean(seo);
   const { site } = await getSeo();
