@@ -29,10 +29,8 @@ export function usernameForLink(db: Queryable, token: string): Promise<string | 
 }
 
 /**
- * A link proves the address, so its owner takes the account over alone: in one transaction
- * the link is spent, the new password replaces any other, and every session ends. A link
- * that cannot be used costs one lookup: the limit is counted, and the password hashed, only
- * for a usable one.
+ * A link proves the address, so in one transaction it is spent, the new password replaces any other and
+ * every session ends. An unusable link costs one lookup: only a usable one is counted and hashed for.
  */
 export async function claimAccountWithLink(
   db: Database,

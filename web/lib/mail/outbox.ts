@@ -17,11 +17,7 @@ export interface OutboxContext {
   siteUrl: string;
 }
 
-/**
- * A claimed outbox row as the e-mail to send; a row that does not match its
- * kind's shape throws (and is retried). A sign-in link is issued now: the
- * outbox never holds a token, and an unsent one simply expires.
- */
+/** A row not matching its kind's shape throws (and is retried); a sign-in link is issued only now. */
 export async function compose(message: OutboxMessage, context: Omit<OutboxContext, 'mailer'>): Promise<OutgoingEmail> {
   const parsed = outboxEmailSchema.parse({ kind: message.kind, payload: message.payload });
   const { attachments, ...composed } = await composeEmail(parsed, {
