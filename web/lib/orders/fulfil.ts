@@ -120,7 +120,10 @@ export async function fulfilInTransaction(
 
   const checkout = await findCheckout(tx, intent.id);
   if (!checkout) return { status: 'unknown-checkout' };
-  if (!samePrice(intent, checkout)) return { status: 'amount-mismatch' };
+  if (!samePrice(intent, checkout)) {
+    console.error(`payments: ${intent.id} paid an amount other than its checkout's; not fulfilled.`);
+    return { status: 'amount-mismatch' };
+  }
 
   let member = await findMemberByEmail(tx, checkout.email);
   let password: string | null = null;
