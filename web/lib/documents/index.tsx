@@ -79,10 +79,7 @@ const PRINTABLES = {
 
 type Printable = keyof typeof PRINTABLES;
 
-/**
- * A member's printable on their day: made once for everyone who chose that day, until its
- * content changes; made afresh for an editor's preview, which reads the drafts.
- */
+/** Made once per chosen day until its content changes; afresh for an editor's preview, which reads drafts. */
 export async function renderPrintable<K extends Printable>(
   kind: K,
   day: DayClock,
