@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-// Serves the production build of web/ on PORT (default 3000), as Next.js's documented custom
-// server. Unlike `next start`, it replaces a client's X-Forwarded-For with the one address it
-// can vouch for, so nobody walks around the per-client limits by naming another; it also
-// bounds bodies, admits floods, and catches up with content revalidations before each request.
+// The production build of web/ as a Next.js custom server that, unlike `next start`, overwrites
+// X-Forwarded-For with the address it can vouch for, bounds bodies, admits floods and catches up
+// with content revalidations.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';

@@ -10,11 +10,8 @@ import { ServiceUnavailableError } from './lib/service-unavailable';
 import { siteCookie } from './lib/tokens';
 
 /**
- * The first check on a members' page: without a live session, to /login at once (losing
- * the dead cookie); with the database down, 503 and Retry-After, which a render cannot
- * answer. Each page checks the session again itself: this is never the only guard.
- * /login (static) sends a signed-in member on; /sign-in gets the same 503 as the
- * programme when the database cannot name the link's account.
+ * A members' page without a live session goes to /login at once; with the database down, 503
+ * and Retry-After, which a render cannot answer. Each page checks the session again itself.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -75,10 +72,7 @@ function unavailable(heading: string): NextResponse {
   });
 }
 
-/**
- * The pages of app/(members), and the two sign-in pages: a literal, as Next.js reads it;
- * tests/api/members-guard.test.ts holds it to the build's pages both ways.
- */
+/** app/(members) and the two sign-in pages, as a literal Next.js can read. */
 export const config = {
   matcher: ['/dashboard', '/product/reset/:path*', '/daily-reset-tracker', '/login', '/sign-in'],
 };

@@ -1,10 +1,5 @@
-/**
- * Admission, in front of the app, to the endpoints a flood would use: token buckets per
- * client, and per public form for all clients together, answered at once when empty so
- * a flood costs the app no query, render or hash. The durable limits in Postgres
- * (web/lib/http/rate-limit.ts) decide who may post; these only guard this process's time,
- * so they live in its memory.
- */
+// In-memory token buckets in front of the app, so a flood costs it no query, render or hash;
+// who may post is decided by the durable limits (web/lib/http/rate-limit.ts).
 import { FORM_LIMITS, KNOWN_DEVICE_COOKIE, SIGN_IN_LINK_LIMITS } from '../../web/lib/http/door.mjs';
 
 /**

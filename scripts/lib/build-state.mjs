@@ -24,11 +24,7 @@ function* files(entry) {
   }
 }
 
-/**
- * Configuration baked into static pages at build time: the canonical origin
- * (canonical URLs, sitemap, structured data), which content source they read,
- * and the studio a preview may be framed by (web/next.config.ts).
- */
+/** Configuration baked into static pages at build time: canonical origin, content source, preview studio. */
 function buildTimeConfig() {
   const env = process.env;
   return JSON.stringify({

@@ -9,11 +9,9 @@ import { applyPerspective, previewPerspective } from '../../web/lib/content/pers
 const HIDDEN_WITHOUT_TOKEN = /^(drafts|versions)\./;
 
 /**
- * A local stand-in for the Content Lake's query endpoint, evaluating GROQ with groq-js, so
- * the real @sanity/client runs its real requests without a network. Like the Content Lake
- * it applies `perspective` (raw when none is asked for, as with an editor's token), answers
- * `resultSourceMap` with `sourceMap` (groq-js makes none) and, with `draftsNeedToken`,
- * serves drafts only to a request with a token.
+ * The Content Lake's query endpoint on groq-js, for the real @sanity/client without a network: it applies
+ * `perspective` (raw by default), answers `resultSourceMap` with `sourceMap` (groq-js makes none) and,
+ * with `draftsNeedToken`, serves drafts only to a request with a token.
  */
 export async function startGroqServer(
   dataset: SanityDocument[],

@@ -20,10 +20,7 @@ export interface ContentProblem {
 
 const DOCUMENT_TYPES = new Set<string>(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name));
 
-/**
- * A validator kept open across checks, as the studio's workspace takes seconds to create:
- * `check` validates the documents (or those in `only`), with rules that query the dataset seeing all of it.
- */
+/** Kept open across checks, as the studio's workspace takes seconds to create; rules see the whole dataset. */
 export async function createContentValidator() {
   // Rules that query the dataset ask this local endpoint, not the Content Lake.
   const server = await startGroqServer([]);

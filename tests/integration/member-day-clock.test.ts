@@ -66,7 +66,7 @@ describe.each(testDatabases())('the clock of a member who has not chosen, on $na
   });
 
   const member = (name: string) =>
-    insertMember(db, { username: name, email: `${name}@example.com`, passwordHash: 'x' });
+    insertMember(db, { username: name, email: `${name}@example.com`, passwordHash: 'x' }).then((member) => member!);
   const dayFor = async (id: string, acceptLanguage: string | undefined) => {
     request.acceptLanguage = acceptLanguage;
     const [day, chooser] = await Promise.all([getMemberDay(id), getDayChooser(id)]);

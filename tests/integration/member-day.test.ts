@@ -18,7 +18,7 @@ describe.each(testDatabases())('the member’s day on $name', (engine) => {
   afterAll(() => db.dispose());
 
   const member = (name: string) =>
-    insertMember(db, { username: name, email: `${name}@example.com`, passwordHash: 'x' });
+    insertMember(db, { username: name, email: `${name}@example.com`, passwordHash: 'x' }).then((member) => member!);
 
   it('is unchosen until the member chooses, then kept', async () => {
     const { id } = await member('day-keeper');

@@ -13,11 +13,7 @@ const globalForWork = globalThis as typeof globalThis & {
   __resetBackgroundRun?: Promise<void>;
 };
 
-/**
- * One round of background work: forget throttling counters whose window closed (client
- * addresses are kept no longer), recover what a crash left behind, send due e-mails. Each
- * step claims its rows, so any number of instances may run it at once.
- */
+/** Closed windows go, client addresses with them; each step claims its rows, so instances may run it at once. */
 export function runBackgroundWork(): Promise<void> {
   globalForWork.__resetBackgroundRun ??= (async () => {
     try {

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { insertMember, usernameTaken, type Member } from '../db/members';
+import { insertMember, type Member } from '../db/members';
 import type { Queryable } from '../db/types';
 import { generatePassword, hashPassword } from './password';
 
@@ -9,8 +9,8 @@ export async function createMember(
   db: Queryable,
   details: { username: string; email: string },
 ): Promise<{ member: Member; password: string }> {
-  if (await usernameTaken(db, details.username)) throw new Error(`The username ${details.username} is taken.`);
   const password = generatePassword();
   const member = await insertMember(db, { ...details, passwordHash: await hashPassword(password) });
+  if (!member) throw new Error(`The username ${details.username} or its e-mail address is taken.`);
   return { member, password };
 }

@@ -23,10 +23,7 @@ export function sealKnownDevice(username: string, secret: string): Promise<strin
   );
 }
 
-/**
- * This browser's key for the sign-in limits when `sealed` says it signed in as `username`:
- * a digest of its note, which only that sign-in could have made. Else undefined.
- */
+/** The sign-in limits' key (its note's digest) when `sealed` says this browser signed in as `username`. */
 export async function knownDeviceKey(
   sealed: string | undefined,
   username: string,

@@ -15,10 +15,8 @@ export type LoginResult =
   | { ok: false; reason: 'busy' };
 
 /**
- * Checks a username and password. Unknown user and wrong password give the same answer
- * after the same work. The attempt is counted in Postgres before the check, so of any
- * number of parallel guesses only the budget left is checked, and past it even the right
- * password is "throttled"; a sign-in that succeeds gives its count back. `device`: the
+ * Unknown user and wrong password: the same answer after the same work. Counted before the check, so
+ * of parallel guesses only the budget left is checked; a success gives its count back. `device`: the
  * browser proves the member signed in on it before (./known-device.ts).
  */
 export async function authenticate(

@@ -3,7 +3,7 @@ import 'server-only';
 import { after } from 'next/server';
 
 import { getDb } from '../db';
-import { findActiveMemberByEmail } from '../db/members';
+import { findMemberByEmail } from '../db/members';
 import { enqueueEmail } from '../db/outbox';
 import type { Database } from '../db/types';
 import { reserve, signInLinkRules } from '../http/rate-limit';
@@ -35,7 +35,7 @@ export async function requestSignInLink(
   if (!reservation.ok) return { ok: false, retryAfterSeconds: reservation.retryAfterSeconds };
 
   // The link itself is issued when the e-mail is composed (web/lib/mail/compose.ts): no token is stored.
-  const member = await findActiveMemberByEmail(db, email);
+  const member = await findMemberByEmail(db, email, true);
   if (member) {
     await enqueueEmail(db, {
       kind: 'sign_in_link',

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { findActiveMemberById, recordLogin, setPasswordHash, type Member } from '../db/members';
+import { findMemberById, recordLogin, setPasswordHash, type Member } from '../db/members';
 import { consumeSignInLink, findSignInLinkUsername, insertSignInLink } from '../db/sign-in-links';
 import { takeHit } from '../db/rate-limits';
 import type { Database, Queryable } from '../db/types';
@@ -29,10 +29,8 @@ export function usernameForLink(db: Queryable, token: string): Promise<string | 
 }
 
 /**
- * A link proves the address, so its owner takes the account over alone: in one transaction
- * the link is spent, the new password replaces any other, and every session ends. A link
- * that cannot be used costs one lookup: the limit is counted, and the password hashed, only
- * for a usable one.
+ * A link proves the address, so in one transaction it is spent, the new password replaces any other and
+ * every session ends. An unusable link costs one lookup: only a usable one is counted and hashed for.
  */
 export async function claimAccountWithLink(
   db: Database,
@@ -52,7 +50,7 @@ export async function claimAccountWithLink(
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
     const memberId = await consumeSignInLink(tx, tokenHash);
-    const member = memberId ? await findActiveMemberById(tx, memberId) : undefined;
+    const member = memberId ? await findMemberById(tx, memberId, true) : undefined;
     if (!member) return { ok: false, reason: 'spent' } as const;
     await setPasswordHash(tx, member.id, passwordHash);
     await endAllSessions(tx, member.id);

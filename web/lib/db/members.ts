@@ -18,16 +18,6 @@ export interface MemberWithHash extends Member {
 
 type NewMember = Pick<MemberWithHash, 'username' | 'email' | 'passwordHash'>;
 
-export async function insertMember(db: Queryable, member: NewMember): Promise<Member> {
-  const [row] = await db.query<Member>(sql`
-    insert into public.members (username, email, password_hash)
-    values (${member.username}, ${member.email}, ${member.passwordHash})
-    returning id, username, email
-  `);
-  if (!row) throw new Error('insert into members returned no row');
-  return row;
-}
-
 export async function findMemberByUsername(db: Queryable, username: string): Promise<MemberWithHash | undefined> {
   const [row] = await db.query<MemberWithHash>(sql`
     select id, username, email, password_hash as "passwordHash", revoked_at as "revokedAt"
@@ -36,16 +26,20 @@ export async function findMemberByUsername(db: Queryable, username: string): Pro
   return row;
 }
 
-export async function findMemberByEmail(db: Queryable, email: string): Promise<Member | undefined> {
+/** `open`: only a member who may sign in (access not withdrawn). */
+export async function findMemberByEmail(db: Queryable, email: string, open = false): Promise<Member | undefined> {
   const [row] = await db.query<Member>(sql`
-    select id, username, email from public.members where lower(email) = lower(${email})
+    select id, username, email from public.members
+    where lower(email) = lower(${email}) and (revoked_at is null or not ${open})
   `);
   return row;
 }
 
-export async function usernameTaken(db: Queryable, username: string): Promise<boolean> {
-  const rows = await db.query(sql`select 1 from public.members where lower(username) = lower(${username})`);
-  return rows.length > 0;
+export async function findMemberById(db: Queryable, memberId: string, open = false): Promise<Member | undefined> {
+  const [row] = await db.query<Member>(sql`
+    select id, username, email from public.members where id = ${memberId} and (revoked_at is null or not ${open})
+  `);
+  return row;
 }
 
 export async function recordLogin(db: Queryable, memberId: string): Promise<void> {
@@ -84,32 +78,12 @@ export async function reopenAfterPayment(db: Queryable, memberId: string): Promi
 }
 
 /** Inserts unless the username or e-mail is taken (then undefined); safe inside a transaction. */
-export async function tryInsertMember(db: Queryable, member: NewMember): Promise<Member | undefined> {
+export async function insertMember(db: Queryable, member: NewMember): Promise<Member | undefined> {
   const [row] = await db.query<Member>(sql`
     insert into public.members (username, email, password_hash)
     values (${member.username}, ${member.email}, ${member.passwordHash})
     on conflict do nothing
     returning id, username, email
-  `);
-  return row;
-}
-
-/** A member who may sign in (access not withdrawn). */
-export async function findActiveMemberByEmail(db: Queryable, email: string): Promise<Member | undefined> {
-  const [row] = await db.query<Member>(sql`
-    select id, username, email from public.members where lower(email) = lower(${email}) and revoked_at is null
-  `);
-  return row;
-}
-
-export async function findMemberById(db: Queryable, memberId: string): Promise<Member | undefined> {
-  const [row] = await db.query<Member>(sql`select id, username, email from public.members where id = ${memberId}`);
-  return row;
-}
-
-export async function findActiveMemberById(db: Queryable, memberId: string): Promise<Member | undefined> {
-  const [row] = await db.query<Member>(sql`
-    select id, username, email from public.members where id = ${memberId} and revoked_at is null
   `);
   return row;
 }

@@ -37,10 +37,7 @@ export interface DatabaseSocket {
   close(): Promise<void>;
 }
 
-/**
- * Serves the embedded database over the Postgres protocol on 127.0.0.1, in this process, so psql, a
- * Postgres GUI and `npm run member` work beside the running site. `port` 0 takes any free port.
- */
+/** On 127.0.0.1, so psql, a GUI and `npm run member` work beside the running site; `port` 0 takes any. */
 export async function serveOverSocket(db: PGlite, gate: Gate, port: number): Promise<DatabaseSocket> {
   let release: (() => void) | undefined;
   let stallTimer: NodeJS.Timeout | undefined;

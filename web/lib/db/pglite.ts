@@ -31,10 +31,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/**
- * Takes `<dir>.lock`: PGlite has no lock of its own, and two processes opening one folder corrupt it.
- * The lock of a process that died is taken over.
- */
+/** `<dir>.lock`, taken over from a dead process: PGlite has no lock, and two processes corrupt one folder. */
 export function acquireLock(dir: string): (() => void) & { announceSocket(address: string): void } {
   const lockFile = `${dir}.lock`;
   mkdirSync(path.dirname(lockFile), { recursive: true });

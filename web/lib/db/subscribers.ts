@@ -5,10 +5,7 @@ import type { Queryable } from './types';
 
 export type SubscribeResult = 'subscribed' | 'already-subscribed';
 
-/**
- * Adds a newsletter subscriber. The unique index on lower(email) decides
- * duplicates, so concurrent submissions of one address leave one row.
- */
+/** The unique index on lower(email) decides duplicates, so concurrent submissions leave one row. */
 export async function addSubscriber(db: Queryable, email: string, source: string): Promise<SubscribeResult> {
   const rows = await db.query<{ id: string }>(sql`
     insert into public.subscribers (email, source)

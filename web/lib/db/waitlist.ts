@@ -5,10 +5,7 @@ import type { Queryable } from './types';
 
 export type WaitlistResult = 'joined' | 'already-listed';
 
-/**
- * Adds an address to the apps waitlist. The unique index on lower(email)
- * decides duplicates, so concurrent submissions of one address leave one row.
- */
+/** The unique index on lower(email) decides duplicates, so concurrent submissions leave one row. */
 export async function joinWaitlist(db: Queryable, email: string): Promise<WaitlistResult> {
   const rows = await db.query<{ id: string }>(sql`
     insert into public.waitlist (email)

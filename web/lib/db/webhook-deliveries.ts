@@ -12,9 +12,8 @@ export interface WebhookDelivery {
 }
 
 /**
- * Records a delivery in the transaction that does its work: false for a replay, which must then change
- * nothing. The primary key decides between two identical deliveries at once (the second waits for the
- * first to commit). A retry under a later signature (Stripe's) keeps the row until that one expires too.
+ * In the transaction of its work: false for a replay, which must change nothing. The primary key decides
+ * between two at once; a retry under a later signature keeps the row until that one expires too.
  */
 export async function recordDelivery(tx: Queryable, delivery: WebhookDelivery): Promise<boolean> {
   const inserted = await tx.query(sql`

@@ -29,11 +29,7 @@ const getReflectionStage = async (day: DayClock) => stegaClean(await loadReflect
 const getCalendarEvents = async (day: DayClock) => stegaClean(await loadCalendarEvents(day));
 const getJournalCopy = async () => stegaClean(await loadJournalCopy());
 
-/**
- * Keeps the last PDF built, by what it was built from: many order
- * confirmations attach the same guide and tracker, and laying out one PDF
- * holds the event loop for a few hundred milliseconds.
- */
+/** The last PDF built, by its inputs: laying one out holds the event loop for hundreds of milliseconds. */
 function lastBuilt<A extends unknown[]>(build: (...args: A) => Promise<Buffer>): (...args: A) => Promise<Buffer> {
   let last: { key: string; pdf: Promise<Buffer> } | undefined;
   return (...args) => {
@@ -83,10 +79,7 @@ const PRINTABLES = {
 
 type Printable = keyof typeof PRINTABLES;
 
-/**
- * A member's printable on their day: made once for everyone who chose that day, until its
- * content changes; made afresh for an editor's preview, which reads the drafts.
- */
+/** Made once per chosen day until its content changes; afresh for an editor's preview, which reads drafts. */
 export async function renderPrintable<K extends Printable>(
   kind: K,
   day: DayClock,

@@ -9,10 +9,7 @@ export interface TimetableRow {
   options?: { title: string; detail: string }[];
 }
 
-/**
- * The building blocks the printable documents are written in: each is one
- * React tree, rendered by `htmlKit` as a web page and by `pdfKit` as a PDF.
- */
+/** The printables' building blocks: one React tree, rendered by `htmlKit` as HTML and by `pdfKit` as PDF. */
 export interface DocumentKit {
   Document(props: Children & { title: string; author: string; subject?: string }): ReactNode;
   /** As many pages as its content fills; `footer` runs along each PDF page with its number. */

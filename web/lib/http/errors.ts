@@ -7,9 +7,8 @@ const UNAVAILABLE = 'The service is temporarily unavailable. Nothing was saved; 
 const FAILED = 'Something went wrong on our side. Please try again later.';
 
 /**
- * Runs a route's work: 503 when the database or payment provider cannot be reached (every
- * write is one statement or transaction, so nothing partial is left), else 500 for a bug of
- * ours, which never hides behind "temporarily unavailable".
+ * 503 when the database or payment provider cannot be reached (every write is one statement or
+ * transaction, so nothing partial is left); a bug of ours is a 500, never "temporarily unavailable".
  */
 export async function withServices(handler: () => Promise<Response>): Promise<Response> {
   try {

@@ -7,11 +7,7 @@ import { TOO_LARGE_ERROR } from './door.mjs';
 /** The API's own bound on a JSON body, within the one on every body (MAX_BODY_BYTES). */
 export const MAX_JSON_BODY_BYTES = 16 * 1024;
 
-/**
- * The API's refusal: `{ error }`, the words a person reads. `details` adds what a
- * client acts on when one status covers several refusals (a `reason` naming which,
- * and what it needs to go on); it never replaces `error`.
- */
+/** `{ error }`, the words a person reads; `details` (a `reason`, what it needs) never replaces it. */
 export function jsonError(
   status: number,
   error: string,
@@ -27,10 +23,7 @@ export type BodyText = { ok: true; text: string } | { ok: false; status: 400 | 4
 
 const TOO_LARGE = { ok: false, status: 413, error: TOO_LARGE_ERROR } as const;
 
-/**
- * The body as text, refused past `limit` bytes. What reaches the app is bounded already, by
- * the server in front of it (scripts/lib/body-limit.mjs) or, on Vercel, by the platform.
- */
+/** Refused past `limit` bytes, within the bound of the server in front (scripts/lib/body-limit.mjs) or Vercel. */
 export async function readBodyText(request: Request, limit: number = MAX_JSON_BODY_BYTES): Promise<BodyText> {
   if (Number(request.headers.get('content-length') ?? '0') > limit) return TOO_LARGE;
   let body: ArrayBuffer;

@@ -7,11 +7,7 @@ import { jsonError } from './json';
 
 export { FORM_LIMITS, SIGN_IN_LINK_LIMITS };
 
-/**
- * Sign-in attempts per window: per username and address, so a guesser elsewhere uses up
- * their own budget, not the member's; per username, against guesses spread over many
- * addresses; per address, against one address trying many usernames.
- */
+/** Per username and address, so a guesser elsewhere spends their own budget; per username; per address. */
 export const LOGIN_LIMITS = {
   windowSeconds: 15 * 60,
   perUsernameAndAddress: 5,

@@ -3,11 +3,7 @@ import 'server-only';
 import { clientKey } from './door.mjs';
 import { jsonError } from './json';
 
-/**
- * Refuses state-changing requests a browser sends from another site: with
- * SameSite=Lax cookies this closes the remaining CSRF gaps. Requests with no
- * Origin and no Sec-Fetch-Site (server-to-server, mobile apps, curl) pass.
- */
+/** With SameSite=Lax cookies, closes the remaining CSRF gaps; no Origin nor Sec-Fetch-Site (curl, servers) passes. */
 export function rejectCrossSite(request: Request, siteUrl: string): Response | null {
   const origin = request.headers.get('origin');
   if (

@@ -17,11 +17,7 @@ export function getMailer(): Mailer {
   return mail.kind === 'smtp' ? createSmtpMailer(mail.url, mailSender()) : createFileMailer(mail.dir, mailSender());
 }
 
-/**
- * Delivers every due e-mail now, with the counts sent and failed. For a
- * scheduler too: on a host whose instances sleep between requests, nothing
- * else retries a failed send.
- */
+/** For a scheduler too: on a host whose instances sleep between requests, nothing else retries a failed send. */
 export async function deliverDueEmailsNow(): Promise<{ sent: number; failed: number }> {
   return deliverDueEmails({ db: await getDb(), mailer: getMailer(), siteUrl: getConfig().siteUrl });
 }

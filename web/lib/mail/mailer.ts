@@ -46,9 +46,8 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * Writes each message as an .eml file named after its Message-ID. A message
- * whose file exists was delivered, so a retry writes nothing twice; the file
- * is written aside, then hard-linked into place, so it appears whole or not at all.
+ * An .eml file per Message-ID: an existing file was delivered, so a retry writes nothing twice;
+ * written aside, then hard-linked into place, it appears whole or not at all.
  */
 export function createFileMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The e-mails the outbox carries, one payload shape per kind, checked again
- * when read back: a row may have been written by an older version of the site.
+ * One payload shape per kind, checked again when read back (an older site may have written the row).
  * No payload holds a secret: a sign-in link is issued as the message is composed.
  */
 export const outboxEmailSchema = z.discriminatedUnion('kind', [

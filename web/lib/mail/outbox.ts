@@ -17,11 +17,7 @@ export interface OutboxContext {
   siteUrl: string;
 }
 
-/**
- * A claimed outbox row as the e-mail to send; a row that does not match its
- * kind's shape throws (and is retried). A sign-in link is issued now: the
- * outbox never holds a token, and an unsent one simply expires.
- */
+/** A row not matching its kind's shape throws (and is retried); a sign-in link is issued only now. */
 export async function compose(message: OutboxMessage, context: Omit<OutboxContext, 'mailer'>): Promise<OutgoingEmail> {
   const parsed = outboxEmailSchema.parse({ kind: message.kind, payload: message.payload });
   const { attachments, ...composed } = await composeEmail(parsed, {
@@ -53,10 +49,7 @@ export function retryDelaySeconds(attempts: number): number {
 /** Longer than one send can take (SMTP's timeouts are 20 s); a crashed process's messages go again within a minute. */
 const LEASE_SECONDS = 30;
 
-/**
- * Sends every due message once. Each is claimed on a lease first, so
- * overlapping runs and other instances skip it; a failure keeps it for a retry.
- */
+/** Each due message is claimed on a lease, so other runs skip it; a failure keeps it for a retry. */
 export async function deliverDueEmails(context: OutboxContext, batch = 1): Promise<{ sent: number; failed: number }> {
   const result = { sent: 0, failed: 0 };
   for (;;) {

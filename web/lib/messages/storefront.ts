@@ -1,9 +1,5 @@
-/*
- * The storefront's and the purchase's microcopy, which the code must say
- * itself (copy is content): a route's answer is the API's contract (docs/api.md).
- * A page carries every message of a module it imports, so the members' words
- * live in members.ts and the busy states in busy.ts.
- */
+// Microcopy the code says itself (a route's answer is the API's contract, docs/api.md). A page
+// carries every message of a module it imports, hence members.ts and busy.ts apart.
 
 export const validationMessages = {
   invalidEmail: 'Please enter a valid email address',

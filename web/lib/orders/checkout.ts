@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { findCheckout, insertCheckout } from '../db/checkouts';
-import { findActiveMemberByEmail } from '../db/members';
+import { findMemberByEmail } from '../db/members';
 import type { Queryable } from '../db/types';
 import { toMinorUnits, type Price } from '../money';
 import type { PaymentsProvider } from '../payments/types';
@@ -21,10 +21,8 @@ export type CreateCheckoutResult =
   | { ok: false; reason: 'has-access' };
 
 /**
- * Creates the payment intent for the price the server holds and binds it to
- * the browser. A client amount other than that price is refused with the
- * price, so the buyer sees it; so is an address that has access already (it
- * signs in rather than pays twice).
+ * A payment intent at the server's price, bound to the browser. Another amount is refused with
+ * the price, for the buyer to see; so is an address with access (it signs in, not pays twice).
  */
 export async function createCheckout(
   db: Queryable,
@@ -34,7 +32,7 @@ export async function createCheckout(
   if (toMinorUnits(request.amount) !== request.price.amountCents) {
     return { ok: false, reason: 'amount-mismatch', price: request.price };
   }
-  if (await findActiveMemberByEmail(db, request.email)) return { ok: false, reason: 'has-access' };
+  if (await findMemberByEmail(db, request.email, true)) return { ok: false, reason: 'has-access' };
   const { amountCents, currency } = request.price;
   const idempotencyKey = `checkout:${request.browser.attempt}:${sha256Hex(request.email.toLowerCase()).slice(0, 24)}:${amountCents}`;
   const intent = await payments.createIntent({ amountCents, currency, email: request.email, idempotencyKey });

@@ -12,11 +12,7 @@ export const CREDENTIALS_WINDOW_SECONDS = 30 * 60;
 /** Its field is found in no other seal of the site. */
 const pendingPasswordSeal = z.object({ pendingPassword: z.string() });
 
-/**
- * Keeps what the success page will show: a new member's password sealed under
- * SESSION_SECRET (a copy of the database alone reveals nothing), or nothing for
- * an address that had an account.
- */
+/** A new member's password for the success page, sealed under SESSION_SECRET so a database copy reveals nothing. */
 export async function keepCredentials(
   tx: Queryable,
   pending: { paymentIntentId: string; memberId: string; password: string | null; sessionSecret: string },
@@ -40,9 +36,8 @@ export type CredentialsResult =
   | { status: 'expired' };
 
 /**
- * What the success page may show the browser that paid (the caller checks
- * that): a new member's username and password, within the window only.
- * Nothing of an account that existed: its owner signs in by the e-mailed link.
+ * For the browser that paid (the caller checks): a new member's login, within the window only;
+ * nothing of an existing account, whose owner signs in by the e-mailed link.
  */
 export async function readCredentials(
   db: Queryable,

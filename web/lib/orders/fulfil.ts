@@ -9,7 +9,7 @@ import {
   findMemberById,
   markRevoked,
   reopenAfterPayment,
-  tryInsertMember,
+  insertMember,
   type Member,
 } from '../db/members';
 import { findOrder, insertOrder, lockPaymentIntent, markOrder } from '../db/orders';
@@ -69,7 +69,7 @@ async function createMemberFor(
   // The account seen before the transaction is gone (erased by support meanwhile): the next attempt makes a login.
   if (!login) throw new Error(`No login was prepared for ${email}; fulfilment will be tried again.`);
   for (let attempt = 0; attempt < 10; attempt++) {
-    const member = await tryInsertMember(tx, {
+    const member = await insertMember(tx, {
       username: usernameFromEmail(email),
       email,
       passwordHash: login.passwordHash,
@@ -120,7 +120,10 @@ export async function fulfilInTransaction(
 
   const checkout = await findCheckout(tx, intent.id);
   if (!checkout) return { status: 'unknown-checkout' };
-  if (!samePrice(intent, checkout)) return { status: 'amount-mismatch' };
+  if (!samePrice(intent, checkout)) {
+    console.error(`payments: ${intent.id} paid an amount other than its checkout's; not fulfilled.`);
+    return { status: 'amount-mismatch' };
+  }
 
   let member = await findMemberByEmail(tx, checkout.email);
   let password: string | null = null;

@@ -53,15 +53,8 @@ export async function completePayment(
   }
   const intent = typeof payment === 'string' ? await ctx.payments.retrieveIntent(payment) : payment;
   if (!intent) return { status: 'unknown-intent' };
-  const outcome = reportMismatch(await fulfilPayment(ctx.db, intent, { sessionSecret: ctx.sessionSecret }), intent.id);
+  const outcome = await fulfilPayment(ctx.db, intent, { sessionSecret: ctx.sessionSecret });
   if (outcome.status === 'fulfilled') ctx.emailsDue();
-  return outcome;
-}
-
-function reportMismatch(outcome: FulfilOutcome, intentId: string): FulfilOutcome {
-  if (outcome.status === 'amount-mismatch') {
-    console.error(`payments: ${intentId} paid an amount other than its checkout's; not fulfilled.`);
-  }
   return outcome;
 }
 
@@ -185,7 +178,7 @@ async function actOn(
 ): Promise<Acted> {
   switch (event.kind) {
     case 'paid': {
-      const { status } = reportMismatch(await fulfilInTransaction(tx, event.intent, options), event.intent.id);
+      const { status } = await fulfilInTransaction(tx, event.intent, options);
       return { outcome: status, emailsDue: status === 'fulfilled' };
     }
     case 'payment-failed':

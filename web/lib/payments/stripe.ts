@@ -20,10 +20,8 @@ export interface StripeOptions extends StripeClientOptions {
 }
 
 /**
- * Stripe PaymentIntents paid by card, confirmed by the server only
- * (confirmation_method manual), so the server reads the price when the buyer
- * presses Pay. Card only: 3-D Secure runs in the page and comes back to that
- * check; methods that leave the page would not.
+ * Confirmed by the server only (confirmation_method manual), so it reads the price when the buyer presses
+ * Pay. Card only: 3-D Secure runs in the page and comes back to that check; methods that leave it would not.
  */
 export function createStripeProvider(options: StripeOptions): StripePayments {
   const stripe = createStripeClient(options);

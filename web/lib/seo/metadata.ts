@@ -20,7 +20,7 @@ interface PageSeo {
   absoluteTitle?: boolean;
 }
 
-/** The editor's, else the card app/opengraph-image.tsx draws. */
+/** The editor's share image, else the card app/opengraph-image.tsx draws. */
 export function openGraphImage(site: Awaited<ReturnType<typeof getSeo>>['site']) {
   const { imageUrl, imageAlt, title } = site.openGraph;
   if (imageUrl) {
@@ -32,7 +32,7 @@ export function openGraphImage(site: Awaited<ReturnType<typeof getSeo>>['site'])
   return { url: absoluteUrl('/opengraph-image'), width: 1200, height: 630, alt: title };
 }
 
-/** A preview's copy carries stega, which a tab title and a share card have no use for. */
+/** A public page's metadata, without the preview overlays' stega, which a tab title has no use for. */
 export async function pageMetadata(seo: PageSeo): Promise<Metadata> {
   const { title, description, path, absoluteTitle = false } = stegaClean(seo);
   const { site } = await getSeo();

@@ -9,18 +9,16 @@ import {
   findMemberByUsernameOrEmail,
   markRevoked,
   setPasswordHash,
-  tryInsertMember,
+  insertMember,
+  type Member,
   type MemberRecord,
 } from '../db/members';
 import { noteOnOrders, ordersOfMember, type OrderRecord } from '../db/orders';
 import { enqueueEmail } from '../db/outbox';
 import type { Database, Queryable } from '../db/types';
 
-/*
- * `npm run member`: one transaction each, on the database alone (nothing here
- * seals, so no secret is needed). Support never sees a password: the member
- * is e-mailed a sign-in link.
- */
+// `npm run member`: one transaction each, needing no secret (nothing here seals). Support never sees
+// a password: the member is e-mailed a sign-in link.
 
 /** A refusal support can act on; the tool prints its message as it is. */
 export class SupportError extends Error {
@@ -43,11 +41,7 @@ export async function findMember(db: Queryable, ref: string): Promise<MemberSumm
   return member && { member, orders: await ordersOfMember(db, member.id) };
 }
 
-function mailSignInLink(
-  tx: Queryable,
-  member: { id: string; username: string; email: string },
-  purpose: 'new-account' | 'password-reset',
-) {
+function mailSignInLink(tx: Queryable, member: Member, purpose: 'new-account' | 'password-reset') {
   return enqueueEmail(tx, {
     kind: 'sign_in_link',
     recipient: member.email,
@@ -64,7 +58,7 @@ export async function createAccount(db: Database, details: { username: string; e
     if (taken) throw new SupportError(`The username ${details.username} is taken (by ${taken.email}).`);
     const owner = await findMemberByUsernameOrEmail(tx, details.email);
     if (owner) throw new SupportError(`${details.email} already has an account: ${owner.username}.`);
-    const member = await tryInsertMember(tx, { ...details, passwordHash });
+    const member = await insertMember(tx, { ...details, passwordHash });
     if (!member) throw new SupportError(`The username or e-mail address was taken a moment ago; try again.`);
     await mailSignInLink(tx, member, 'new-account');
     return member;
