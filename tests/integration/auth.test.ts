@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createMember } from '@/lib/auth/accounts';
+import { createMember } from '../support/accounts';
 import { authenticate } from '@/lib/auth/login';
 import { endAllSessions, endSession, resolveSession, startSession } from '@/lib/auth/session-token';
 import { sql } from '@/lib/db/sql';

@@ -7,7 +7,7 @@ import type * as NextHeaders from 'next/headers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { POST } from '@/app/api/create-payment-intent/route';
-import { createMember } from '@/lib/auth/accounts';
+import { createMember } from '../support/accounts';
 import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
 

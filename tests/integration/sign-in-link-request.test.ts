@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createMember } from '@/lib/auth/accounts';
+import { createMember } from '../support/accounts';
 import { claimAccountWithLink } from '@/lib/auth/sign-in-link';
 import { requestSignInLink } from '@/lib/auth/sign-in-link-request';
 import { createLocalSource } from '@/lib/content/local';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createMember } from '@/lib/auth/accounts';
+import { createMember } from '../support/accounts';
 import { HASHING_LIMITS, hashPassword, verifyPassword } from '@/lib/auth/password';
 import { resolveSession, startSession } from '@/lib/auth/session-token';
 import { claimAccountWithLink, usernameForLink } from '@/lib/auth/sign-in-link';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createMember } from '@/lib/auth/accounts';
+import { createMember } from '../support/accounts';
 import { addContactMessage } from '@/lib/db/contact-messages';
 import { insertOrder } from '@/lib/db/orders';
 import { sql } from '@/lib/db/sql';

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createMember } from '@/lib/auth/accounts';
+import { createMember } from '../support/accounts';
 import { authenticate } from '@/lib/auth/login';
 import { resolveSession, startSession } from '@/lib/auth/session-token';
 import { claimAccountWithLink } from '@/lib/auth/sign-in-link';

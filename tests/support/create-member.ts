@@ -2,7 +2,7 @@
 // stdout), for browser tests that must sign in. Support's own
 // tool (`npm run member -- create`) never shows a password: it e-mails a link.
 // PGlite serves one process: run it before a server opens the same DATA_DIR.
-import { createMember } from '../../web/lib/auth/accounts';
+import { createMember } from './accounts';
 import { migrationsDir, openDatabase } from '../../web/lib/db';
 import { findProjectRoot, loadDatabaseConfig } from '../../web/lib/env';
 

@@ -1,19 +1,10 @@
 /* global self, caches */
 /*
- * The members' offline worker. Registered only from members' pages; it stores
- * nothing itself (the page fills the store when the member asks, see
- * web/lib/offline/store.ts) and answers from the store only:
- *
- * - for the programme's own addresses and the build's static files; every other
- *   request, public pages and the API included, passes through untouched;
- * - for pages and documents, only when the network cannot be reached: online,
- *   every request goes to the server first, so the session check still applies;
- * - never again once the session is seen to end or to change hands: a 401 or a
- *   redirect to /login for a programme address, a logout or a sign-in clears the
- *   store and the worker (the store is one member's; pages check whose, see
- *   web/lib/offline/store.ts).
- *
- * Keep STORE, READY_MARKER and STORING_HEADER in step with web/lib/offline.
+ * The members' offline worker: stores nothing itself (the page fills the store when the member
+ * asks, web/lib/offline/store.ts), and answers from it only for the programme's addresses and the
+ * build's static files, only when the network cannot be reached (online, the session check still
+ * applies), and never again once the session ends or changes hands. Keep STORE, READY_MARKER and
+ * STORING_HEADER in step with web/lib/offline.
  */
 const STORE = 'reset-day-v1';
 const READY_MARKER = '/offline-ready.json';

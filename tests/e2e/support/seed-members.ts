@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { sealData } from 'iron-session';
 
-import { createMember } from '../../../web/lib/auth/accounts';
+import { createMember } from '../../support/accounts';
 import { endSession, startSession } from '../../../web/lib/auth/session-token';
 import { migrationsDir, openDatabase } from '../../../web/lib/db';
 import { markRevoked } from '../../../web/lib/db/members';

@@ -118,10 +118,7 @@ async function recordedRevalidations(): Promise<Map<string, number>> {
   }
 }
 
-/**
- * Returns when the price next changes, to run again then. A database that cannot answer leaves the
- * cache as it is (pages possibly stale, never failed).
- */
+/** Returns when the price next changes. A database that cannot answer leaves the cache as it is (stale, never failed). */
 export async function catchUp(now: number = Date.now()): Promise<{ nextChangeAt: number | null }> {
   const state = applied();
   const expire = tagsToExpire(state, await recordedRevalidations(), now);

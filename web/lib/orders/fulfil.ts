@@ -36,11 +36,8 @@ export interface NewLogin {
   passwordHash: string;
 }
 
-/**
- * Logins being prepared in this process, by payment intent: Pay, the success
- * page and the recovery may each ask while the first still waits to hash. On
- * globalThis: Next.js may load this module once per route.
- */
+/** Logins being prepared, by payment intent (Pay, the success page and the recovery may all ask); on globalThis, as
+ * Next.js may load this module once per route. */
 const PREPARING = Symbol.for('24-hour-reset.logins-preparing');
 type Preparing = Map<string, Promise<NewLogin | null>>;
 const preparing: Preparing = ((globalThis as { [PREPARING]?: Preparing })[PREPARING] ??= new Map());
@@ -88,11 +85,7 @@ class MemberExistsError extends Error {
   }
 }
 
-/**
- * Fulfils one paid checkout, exactly once: keyed by the payment intent, in one
- * transaction, so repeated or concurrent calls (webhook, Pay, the success
- * page) change nothing after the first.
- */
+/** Fulfils one paid checkout once, keyed by its payment intent in one transaction: later calls change nothing. */
 export async function fulfilPayment(
   db: Database,
   intent: PaymentIntentState,
@@ -103,11 +96,8 @@ export async function fulfilPayment(
   return db.transaction((tx) => fulfilInTransaction(tx, intent, { ...options, login }));
 }
 
-/**
- * fulfilPayment in the caller's transaction (a webhook's delivery), with the
- * login prepareLogin made before it. A payment for an account support closed
- * is recorded, held and put before support, and reopens nothing.
- */
+/** fulfilPayment in the caller's transaction (a webhook's), with the login made before it. A payment for an account
+ * support closed is recorded and held for support, and reopens nothing. */
 export async function fulfilInTransaction(
   tx: Queryable,
   intent: PaymentIntentState,
@@ -178,10 +168,7 @@ export async function fulfilInTransaction(
 
 export type WithdrawOutcome = 'revoked' | 'kept' | 'unknown-order';
 
-/**
- * A refund or dispute: marks the order and, unless the member holds another
- * paid order, withdraws access, ends every session and tells the buyer (once per order).
- */
+/** A refund or dispute: marks the order and, unless another paid order remains, withdraws access and tells the buyer once. */
 export async function withdrawAccess(
   tx: Queryable,
   paymentIntentId: string,

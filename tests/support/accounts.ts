@@ -1,10 +1,8 @@
-import 'server-only';
+import { insertMember, type Member } from '../../web/lib/db/members';
+import type { Queryable } from '../../web/lib/db/types';
+import { generatePassword, hashPassword } from '../../web/lib/auth/password';
 
-import { insertMember, type Member } from '../db/members';
-import type { Queryable } from '../db/types';
-import { generatePassword, hashPassword } from './password';
-
-/** A member with a generated password, returned once: for fixtures that must sign in (tests). */
+/** A member with a generated password, returned once: for fixtures that must sign in. */
 export async function createMember(
   db: Queryable,
   details: { username: string; email: string },
