@@ -68,8 +68,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Hashing every HTML answer for its ETag costs a quarter of a static page's serving time.
   generateEtags: false,
-  // Gzipping each streamed answer chunk by chunk costs a members' page about 5 ms; a proxy or CDN in front compresses once.
-  compress: false,
   reactStrictMode: true,
   async headers() {
     return [
