@@ -1,6 +1,7 @@
 import type { Rule } from 'sanity';
 
 import { figuresStatedOnce } from './figures-in-copy';
+import { discountCode } from './documents/discount-code';
 import { faq } from './documents/faq';
 import { policy } from './documents/policy';
 import { successStory } from './documents/success-story';
@@ -78,6 +79,7 @@ export const schemaTypes = [
   testimonial,
   faq,
   policy,
+  discountCode,
   successStory,
   hero,
   link,

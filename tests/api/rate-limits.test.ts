@@ -6,7 +6,8 @@
 // in front, one client whatever X-Forwarded-For it names.
 import { describe, expect, it } from 'vitest';
 
-import { loginMessages, marketingOptInMessages } from '@/lib/messages/storefront';
+import { FORM_LIMITS } from '@/lib/http/door.mjs';
+import { discountMessages, loginMessages, marketingOptInMessages } from '@/lib/messages/storefront';
 
 import { cookiesOf } from './support/http';
 import { useApiServer } from './support/server';
@@ -153,6 +154,28 @@ describe('rate limits and consent', () => {
       // Below it, validation comes first: a body the schema refuses is answered 400.
       expect((await post(form.path, { email: 'not-an-address' }, { address: newAddress() })).status).toBe(400);
     }
+  });
+
+  it('a client guessing discount codes gets 10 tries in 10 minutes, each unknown code told in one sentence; the right one after is refused too', async () => {
+    const guesser = newAddress();
+    for (let guess = 0; guess < FORM_LIMITS.discountCode; guess++) {
+      expect(await post('/api/discount-code', { code: `GUESS${guess}` }, { address: guesser })).toMatchObject({
+        status: 422,
+        json: { error: discountMessages.refusals.unknown, reason: 'unknown' },
+      });
+    }
+    const past = await post('/api/discount-code', { code: 'FRIEND10' }, { address: guesser });
+    expect(past.status, past.text).toBe(429);
+
+    // The seed's example code, as a buyer might type it.
+    expect(await post('/api/discount-code', { code: ' friend10 ' }, { address: newAddress() })).toMatchObject({
+      status: 200,
+      json: { code: 'FRIEND10', amount: 8.91, label: '€8.91', saving: '€0.99' },
+    });
+    expect(await post('/api/discount-code', { code: 'no code!' }, { address: newAddress() })).toMatchObject({
+      status: 400,
+      json: { error: discountMessages.refusals.unknown },
+    });
   });
 
   it('marketing consent is taken only from the browser that paid, for the address it paid with', async () => {

@@ -137,7 +137,7 @@ describe('the seed dataset against the studio schema', async () => {
     });
   });
 
-  it.each(dataset.map((doc) => [doc._id, doc] as const))('%s has no validation error', async (_id, document) => {
+  const errorsOf = async (document: SanityDocument) => {
     const markers = await validateDocument({
       document: document as unknown as StudioDocument,
       workspace,
@@ -146,9 +146,40 @@ describe('the seed dataset against the studio schema', async () => {
       environment: 'studio',
       getDocumentExists: ({ id }) => Promise.resolve(ids.has(id.replace(/^drafts\./, ''))),
     });
-    const errors = markers
+    return markers
       .filter((marker) => marker.level === 'error')
       .map((marker) => `${marker.path.join('.') || '(document)'}: ${marker.message}`);
-    expect(errors).toEqual([]);
+  };
+
+  it.each(dataset.map((doc) => [doc._id, doc] as const))('%s has no validation error', async (_id, document) => {
+    expect(await errorsOf(document)).toEqual([]);
+  });
+
+  describe('a discount code', () => {
+    const draft = (fields: Record<string, unknown>) =>
+      ({
+        _id: 'drafts.discountCode.new',
+        _type: 'discountCode',
+        discountType: 'percent',
+        active: true,
+        ...fields,
+      }) as SanityDocument;
+
+    it('is refused when another code document already uses its words', async () => {
+      expect(await errorsOf(draft({ code: 'FRIEND10', value: 5 }))).toEqual([
+        'code: Another discount code document already uses FRIEND10.',
+      ]);
+    });
+
+    it('is refused when it would take the price below €0.50, as a percentage or an amount', async () => {
+      const belowMinimum = expect.stringMatching(/^value: This takes the price \(9\.90\) below 0\.50/);
+      expect(await errorsOf(draft({ code: 'ALMOSTFREE', value: 95 }))).toEqual([belowMinimum]);
+      expect(await errorsOf(draft({ code: 'ALMOSTFREE', discountType: 'amount', value: 9.5 }))).toEqual([belowMinimum]);
+      expect(await errorsOf(draft({ code: 'FAIR', discountType: 'amount', value: 9.4 }))).toEqual([]);
+    });
+
+    it('is refused in lower case or with spaces', async () => {
+      expect(await errorsOf(draft({ code: 'friend 20', value: 5 }))).toHaveLength(1);
+    });
   });
 });

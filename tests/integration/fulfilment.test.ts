@@ -12,7 +12,7 @@ import { sql } from '@/lib/db/sql';
 import type { Database } from '@/lib/db/types';
 import { createFileMailer, type Mailer, type OutgoingEmail } from '@/lib/mail/mailer';
 import { deliverDueEmails, retryDelaySeconds } from '@/lib/mail/outbox';
-import { createCheckout, createdByBrowser } from '@/lib/orders/checkout';
+import { checkoutOfBrowser, createCheckout } from '@/lib/orders/checkout';
 import { readCredentials } from '@/lib/orders/credentials';
 import { fulfilPayment } from '@/lib/orders/fulfil';
 import { receivePaymentWebhook } from '@/lib/orders/purchase';
@@ -244,9 +244,9 @@ describe.each(testDatabases())('checkout, fulfilment and e-mail on $name', (engi
     const { intent, who } = await paidStripeCheckout();
     await fulfilPayment(db, (await stripeProvider().retrieveIntent(intent.id))!, { sessionSecret: SESSION_SECRET });
 
-    expect(await createdByBrowser(db, intent.id, who.browserKey)).toBe(true);
-    expect(await createdByBrowser(db, intent.id, browser().browserKey)).toBe(false);
-    expect(await createdByBrowser(db, intent.id, undefined)).toBe(false);
+    expect(await checkoutOfBrowser(db, intent.id, who.browserKey)).toBeDefined();
+    expect(await checkoutOfBrowser(db, intent.id, browser().browserKey)).toBeUndefined();
+    expect(await checkoutOfBrowser(db, intent.id, undefined)).toBeUndefined();
 
     const credentials = await readCredentials(db, intent.id, SESSION_SECRET);
     if (credentials.status !== 'ready' || !credentials.password) throw new Error('no credentials');

@@ -65,7 +65,12 @@ export async function startFakeStripe() {
           confirmation_method: form.get('confirmation_method') ?? 'automatic',
           client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
           receipt_email: form.get('receipt_email'),
-          metadata: { email: form.get('metadata[email]') ?? '' },
+          metadata: Object.fromEntries(
+            [...form].flatMap(([key, value]) => {
+              const name = /^metadata\[(\w+)\]$/.exec(key)?.[1];
+              return name ? [[name, value]] : [];
+            }),
+          ),
         };
         intents.set(id, intent);
         if (key) byIdempotencyKey.set(key, id);

@@ -25,6 +25,7 @@ export function testJourney(
     emailsDue: () => {},
     afterAnswer: (work) => work(),
     price: async () => TEST_PRICE,
+    discountCode: async () => null,
     browser: {
       read: async () => cookie,
       ensure: async () => (cookie ??= { browserKey: newValue(), attempt: newValue() }),

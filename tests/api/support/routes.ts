@@ -82,10 +82,18 @@ export const COVERED = [
   'POST /api/payments/confirm',
   // cron.test.ts
   'GET /api/cron/outbox',
+  // rate-limits.test.ts, and the purchase with a code in tests/e2e/purchase.spec.ts
+  'POST /api/discount-code',
   // tests/e2e/own-server/content-preview.spec.ts: the preview link, and the preview bar's Exit button
   'GET /api/draft-mode/enable',
   'POST /api/draft-mode/disable',
 ];
 
 /** The routes a browser posts to, which refuse other sites (the webhooks are called server to server). */
-export const SAME_ORIGIN_ONLY = [...JSON_ROUTE_PATHS, '/api/user/day', '/api/logout', '/api/draft-mode/disable'];
+export const SAME_ORIGIN_ONLY = [
+  ...JSON_ROUTE_PATHS,
+  '/api/discount-code',
+  '/api/user/day',
+  '/api/logout',
+  '/api/draft-mode/disable',
+];

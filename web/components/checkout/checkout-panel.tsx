@@ -17,6 +17,7 @@ import { looksLikeEmail } from '@/lib/validation/forms';
 
 import { changedPrice, type ChargedPrice } from './charged-price';
 import { rememberCheckoutEmail } from './checkout-email';
+import { DiscountCode, type AppliedDiscount } from './discount-code';
 import { Spinner } from './spinner';
 
 // What comes after the e-mail step loads once the buyer continues; test mode never downloads Stripe.js.
@@ -55,8 +56,9 @@ export function CheckoutPanel({ copy, payments, price, currency, priceLabel }: C
   const [step, setStep] = useState<Step>({ name: 'email' });
   // Wins over the page's props, which a refresh may bring back stale.
   const [charged, setCharged] = useState<ChargedPrice | null>(null);
-  const amount = charged?.amount ?? price;
-  const amountLabel = charged?.label ?? priceLabel;
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
+  const amount = discount?.amount ?? charged?.amount ?? price;
+  const amountLabel = discount?.label ?? charged?.label ?? priceLabel;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<{ field: boolean; text: string } | null>(null);
   const emailId = `${id}-email`;
@@ -71,6 +73,8 @@ export function CheckoutPanel({ copy, payments, price, currency, priceLabel }: C
   /** Nothing was charged: back to the e-mail step, saying the new price, which the next Continue pays. */
   function onPriceChanged(newPrice: ChargedPrice) {
     setCharged(newPrice);
+    // A code withdrawn or used up since it was applied: the new price is without it.
+    setDiscount(null);
     setStep({ name: 'email' });
     showError(checkoutMessages.priceChanged(newPrice.label), false);
     // The order summary and the page's other statements of the price are rendered on the server.
@@ -93,6 +97,7 @@ export function CheckoutPanel({ copy, payments, price, currency, priceLabel }: C
         amount,
         email: email.trim(),
         receipt_email: email.trim(),
+        code: discount?.code,
       });
       rememberCheckoutEmail(email.trim());
       setStep({ name: 'payment', clientSecret });
@@ -126,6 +131,7 @@ export function CheckoutPanel({ copy, payments, price, currency, priceLabel }: C
             value={email}
             onChange={setEmail}
           />
+          <DiscountCode applied={discount} onChange={setDiscount} />
           <button type="submit" className={`${buttonClasses()} w-full`}>
             {copy.continueLabel}
           </button>

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast-store';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import type { SuccessPageCopy } from '@/lib/content';
 import { busyMessages } from '@/lib/messages/busy';
-import { successMessages } from '@/lib/messages/storefront';
+import { discountMessages, successMessages } from '@/lib/messages/storefront';
 
 import { CopyField } from './copy-field';
 import { MarketingOptIn } from './marketing-opt-in';
@@ -29,10 +29,11 @@ type State =
   | { name: 'no-payment'; message?: string }
   | { name: 'failed' };
 
-type Answer =
+type Answer = { discount?: { code: string; saving: string } } & (
   | { username: string; password: string }
   | { status: 'existing-account' | 'held'; message: string }
-  | { status: 'processing' };
+  | { status: 'processing' }
+);
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,6 +52,7 @@ function takePaymentIntentId(): string | null {
 /** The heading from the first paint; 2 s on, the credentials once they exist, taking focus and announced. */
 export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
   const [state, setState] = useState<State>({ name: 'processing' });
+  const [discount, setDiscount] = useState<Answer['discount']>();
   const details = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -70,6 +72,7 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
       for (let check = 0; check < MAX_CHECKS && !cancelled; check++) {
         try {
           const answer = await apiRequest<Answer>('GET', `/api/payment-success/${encodeURIComponent(id)}`);
+          if (!cancelled) setDiscount(answer.discount);
           if ('username' in answer) return settle({ name: 'ready', ...answer });
           if (answer.status === 'existing-account')
             return settle({ name: 'existing-account', message: answer.message });
@@ -118,6 +121,11 @@ export function PaymentSuccess({ copy }: { copy: SuccessPageCopy }) {
         ) : state.name === 'failed' ? (
           <p className="mt-3 text-slate-700">{copy.pendingText}</p>
         ) : null}
+        {discount && (
+          <p className="mt-2 text-slate-700">
+            {discountMessages.applied(discount.code)}: −{discount.saving}
+          </p>
+        )}
       </div>
 
       <p role="status" className="sr-only">

@@ -134,6 +134,10 @@ export const checkoutSummaryQuery = defineQuery(`*[${productFilter}][0]{
   guarantee${guaranteeProjection}
 }`);
 
+export const discountCodeQuery = defineQuery(`*[_type == "discountCode" && code == $code][0]{
+  code, discountType, value, startsAt, endsAt, maxUses, active
+}`);
+
 export const checkoutPageQuery = defineQuery(`{
   "page": *[_type == "checkoutPage" && _id == "checkoutPage"][0]{
     seoTitle,

@@ -28,6 +28,7 @@ export const reads = {
   policy: (slug: string) => read(q.policyQuery, ['policy'], { slug }),
   policySlugs: () => read(q.policySlugsQuery, ['policy']),
   checkoutSummary: () => read(q.checkoutSummaryQuery, ['product']),
+  discountCode: (code: string) => read(q.discountCodeQuery, ['discountCode'], { code }),
   checkoutPage: () => read(q.checkoutPageQuery, ['checkoutPage', 'accountPages']),
   successPage: () => read(q.successPageQuery, ['successPage', 'siteSettings']),
   loginPage: () => read(q.loginPageQuery, ['accountPages']),

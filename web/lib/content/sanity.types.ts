@@ -374,6 +374,21 @@ export type SuccessStory = {
   order: number;
 };
 
+export type DiscountCode = {
+  _id: string;
+  _type: 'discountCode';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  code: string;
+  discountType: 'percent' | 'amount';
+  value: number;
+  startsAt?: string;
+  endsAt?: string;
+  maxUses?: number;
+  active?: boolean;
+};
+
 export type Policy = {
   _id: string;
   _type: 'policy';
@@ -1294,6 +1309,7 @@ export type AllSanitySchemaTypes =
   | Link
   | Hero
   | SuccessStory
+  | DiscountCode
   | Policy
   | Slug
   | Faq
@@ -1651,6 +1667,19 @@ export type CheckoutSummaryQueryResult = {
     days: number;
     conditions: string;
   };
+} | null;
+
+// Source: ../web/lib/content/queries.ts
+// Variable: discountCodeQuery
+// Query: *[_type == "discountCode" && code == $code][0]{  code, discountType, value, startsAt, endsAt, maxUses, active}
+export type DiscountCodeQueryResult = {
+  code: string;
+  discountType: 'amount' | 'percent';
+  value: number;
+  startsAt: string | null;
+  endsAt: string | null;
+  maxUses: number | null;
+  active: boolean | null;
 } | null;
 
 // Source: ../web/lib/content/queries.ts
@@ -2545,6 +2574,7 @@ declare module '@sanity/client' {
     '*[_type == "policy" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  lastUpdated,\n  summary,\n  body\n}': PolicyQueryResult;
     '*[_type == "policy" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current,\n  title,\n  lastUpdated\n}': PolicySlugsQueryResult;
     '*[_type == "product" && _id == "product"][0]{\n  name,\n  summary,\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  features,\n  donationLine,\n  climateLine,\n  impact{ heading, text },\n  protectionNotes,\n  guarantee{ title, days, conditions }\n}': CheckoutSummaryQueryResult;
+    '*[_type == "discountCode" && code == $code][0]{\n  code, discountType, value, startsAt, endsAt, maxUses, active\n}': DiscountCodeQueryResult;
     '{\n  "page": *[_type == "checkoutPage" && _id == "checkoutPage"][0]{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    summary{\n      detailsLabel, totalLabel, regularPriceLabel, savingLabel, lowestPriceLabel, oneTimeNote, protectionHeading\n    },\n    payment{ heading, emailLabel, emailHint, continueLabel },\n    hasAccess{ message, loginLabel, otherEmailLabel }\n  },\n  "linkRequest": *[_type == "accountPages" && _id == "accountPages"][0].linkRequest{ emailLabel, buttonLabel }\n}': CheckoutPageQueryResult;
     '*[_type == "successPage" && _id == "successPage"][0]{\n  seoTitle,\n  heading,\n  paidText,\n  pendingText,\n  credentials{\n    heading,\n    passwordNote,\n    usernameLabel,\n    passwordLabel,\n    failedHeading,\n    checkEmail,\n    failedNote,\n    loginLabel,\n    readyAnnouncement,\n    notShownAnnouncement\n  },\n  noPayment{ heading, text, checkoutLabel, loginLabel },\n  held{ heading, message, contactLabel, announcement },\n  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText },\n  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].operator.supportEmail\n}': SuccessPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0]{\n  login{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    usernameLabel,\n    passwordLabel,\n    submitLabel,\n    lostPasswordHeading,\n    lostPasswordText,\n    backLabel\n  },\n  linkRequest{ emailLabel, buttonLabel }\n}': LoginPageQueryResult;

@@ -31,12 +31,14 @@ export async function insertOrder(
     currency: string;
     /** Paid while support had withdrawn the account's access: it gives none until support decides. */
     heldForSupport?: boolean;
+    discountCode?: string | null;
   },
 ): Promise<string> {
   const [row] = await db.query<{ id: string }>(sql`
-    insert into public.orders (payment_intent_id, member_id, email, amount_cents, currency, held_for_support)
+    insert into public.orders
+      (payment_intent_id, member_id, email, amount_cents, currency, held_for_support, discount_code)
     values (${order.paymentIntentId}, ${order.memberId}, ${order.email}, ${order.amountCents}, ${order.currency},
-            ${order.heldForSupport ?? false})
+            ${order.heldForSupport ?? false}, ${order.discountCode ?? null})
     returning id
   `);
   if (!row) throw new Error('insert into orders returned no row');

@@ -15,12 +15,13 @@ export interface TestPaymentIntent {
 /** Stores a new intent; the same idempotency key again returns the first intent instead. */
 export async function insertTestPaymentIntent(
   db: Queryable,
-  intent: Omit<TestPaymentIntent, 'status'> & { clientSecret: string; idempotencyKey: string },
+  intent: Omit<TestPaymentIntent, 'status'> & { clientSecret: string; idempotencyKey: string; discountCode?: string },
 ): Promise<{ id: string; clientSecret: string }> {
   const [row] = await db.query<{ id: string; clientSecret: string }>(sql`
-    insert into internal.test_payment_intents (id, client_secret, idempotency_key, amount_cents, currency, email)
+    insert into internal.test_payment_intents
+      (id, client_secret, idempotency_key, amount_cents, currency, email, discount_code)
     values (${intent.id}, ${intent.clientSecret}, ${intent.idempotencyKey}, ${intent.amountCents},
-            ${intent.currency}, ${intent.email})
+            ${intent.currency}, ${intent.email}, ${intent.discountCode ?? null})
     on conflict (idempotency_key) do update set idempotency_key = excluded.idempotency_key
     returning id, client_secret as "clientSecret"
   `);

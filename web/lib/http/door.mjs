@@ -28,6 +28,8 @@ export const FORM_LIMITS = /** @type {const} */ ({
   checkout: 20,
   /** Payments confirmed, whatever the card said. */
   payment: 20,
+  /** Discount codes tried (POST /api/discount-code): a buyer tries one or two, a guesser thousands. */
+  discountCode: 10,
 });
 
 /** Sign-in-link requests per e-mail address and per client address, and uses of links per client address. */

@@ -18,6 +18,8 @@ export const outboxEmailSchema = z.discriminatedUnion('kind', [
       newMember: z.boolean().default(true),
       // The account's access was withdrawn by support: the payment was put before support, and opened nothing.
       accessHeld: z.boolean().default(false),
+      discountCode: z.string().optional(),
+      discountCents: z.number().int().positive().optional(),
     }),
   }),
   z.object({

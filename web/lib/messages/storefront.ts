@@ -1,3 +1,5 @@
+import type { CodeRefusal } from '../orders/discount';
+
 // Microcopy the code says itself (a route's answer is the API's contract, docs/api.md). A page
 // carries every message of a module it imports, hence members.ts and busy.ts apart.
 
@@ -72,6 +74,23 @@ export const checkoutMessages = {
   paymentFailed: 'Payment Failed',
   /** Stripe refused without saying why. */
   paymentIncomplete: 'Your payment could not be completed.',
+} as const;
+
+/** Discount codes: the checkout's field, its answers, and the line on the success page and the receipt. */
+export const discountMessages = {
+  toggle: 'Have a code?',
+  label: 'Discount code',
+  apply: 'Apply',
+  remove: 'Remove code',
+  applied: (code: string) => `Discount code ${code}`,
+  saves: (code: string, saving: string, price: string) => `${code} takes ${saving} off: you pay ${price}.`,
+  refusals: {
+    unknown: 'We do not know this code: please check how it is written.',
+    inactive: 'This code is not in use at the moment.',
+    'not-yet': 'This code cannot be used yet.',
+    expired: 'This code has expired.',
+    'used-up': 'This code has been used as many times as it can be.',
+  } satisfies Record<CodeRefusal, string>,
 } as const;
 
 /** Test mode's payment form, worded as Stripe's Payment Element words its own. */

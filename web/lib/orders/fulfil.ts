@@ -128,7 +128,7 @@ export async function fulfilInTransaction(
   // A new purchase restores access that a refund or dispute withdrew; support's withdrawal stays.
   const { heldBySupport } = await reopenAfterPayment(tx, member.id);
 
-  const { email, amountCents, currency } = checkout;
+  const { email, amountCents, currency, discountCode, discountCents } = checkout;
   const paymentIntentId = intent.id;
   const orderId = await insertOrder(tx, {
     paymentIntentId,
@@ -137,8 +137,10 @@ export async function fulfilInTransaction(
     amountCents,
     currency,
     heldForSupport: heldBySupport,
+    discountCode,
   });
   const order = { orderId, paymentIntentId, username: member.username, amountCents, currency };
+  const discount = discountCode && discountCents ? { discountCode, discountCents } : {};
   if (heldBySupport) {
     await enqueueEmail(tx, {
       kind: 'payment_held',
@@ -152,7 +154,13 @@ export async function fulfilInTransaction(
     kind: 'order_confirmation',
     recipient: email,
     dedupeKey: `order_confirmation:${intent.id}`,
-    payload: { ...order, orderedAt: new Date().toISOString(), newMember: password !== null, accessHeld: heldBySupport },
+    payload: {
+      ...order,
+      ...discount,
+      orderedAt: new Date().toISOString(),
+      newMember: password !== null,
+      accessHeld: heldBySupport,
+    },
   });
   // Welcome only to an account that can sign in.
   if (!heldBySupport) {

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { after } from 'next/server';
 
+import { readCurrent, reads } from '../content';
 import { getDb } from '../db';
 import type { Database } from '../db/types';
 import { getConfig } from '../env';
@@ -10,6 +11,7 @@ import type { Price } from '../money';
 import { getPayments } from '../payments';
 import type { PaymentsProvider } from '../payments/types';
 import { checkoutCookie, type CheckoutBrowserStore } from './checkout-cookie';
+import type { DiscountCode } from './discount';
 import { chargedPrice } from './price';
 
 /** What completing a payment needs: in a request, in the background work, in a test. */
@@ -25,6 +27,8 @@ export interface PaymentContext {
 export interface CheckoutContext extends PaymentContext {
   browser: CheckoutBrowserStore;
   price(): Promise<Price>;
+  /** The published code written as `code`, read past every cache like the price. */
+  discountCode(code: string): Promise<DiscountCode | null>;
   /** Runs `work` once the buyer has their answer: after the response in a request; elsewhere at once, awaited. */
   afterAnswer(work: () => Promise<void>): void | Promise<void>;
 }
@@ -39,5 +43,6 @@ export async function requestContext(): Promise<CheckoutContext> {
     afterAnswer: (work) => after(work),
     browser: checkoutCookie,
     price: () => chargedPrice(new Date()),
+    discountCode: (code) => readCurrent(reads.discountCode(code)),
   };
 }

@@ -1,14 +1,16 @@
 import 'server-only';
 
 import { findCheckout } from '../db/checkouts';
+import { countRedemptions, redeemCode, releaseRedemption } from '../db/discount-redemptions';
 import { findOrder } from '../db/orders';
 import type { Queryable } from '../db/types';
 import { recordDelivery } from '../db/webhook-deliveries';
 import { samePrice, type Price } from '../money';
 import type { PaymentIntentState, VerifiedPaymentEvent } from '../payments/types';
 import { confirmTestPayment, PAYMENT_NOT_FOUND } from '../payments/test-mode';
-import { createCheckout, createdByBrowser, type CreateCheckoutResult } from './checkout';
+import { checkoutOfBrowser, createCheckout, type CreateCheckoutResult } from './checkout';
 import { readCredentials, type CredentialsResult } from './credentials';
+import { applyCode, type AppliedCode, type Discounted } from './discount';
 import {
   fulfilInTransaction,
   fulfilPayment,
@@ -27,13 +29,38 @@ import { requestContext, type CheckoutContext, type PaymentContext } from './pur
 
 type Awaitable<T> = T | Promise<T>;
 
-/** Prices the order on the server and creates the payment intent for this browser. */
+/** `code` on the price charged now; its uses are counted unless Pay's redemption is to count them. */
+async function codeOnPrice(ctx: CheckoutContext, full: Price, code: string, countUses: boolean): Promise<Discounted> {
+  const uses = countUses ? await countRedemptions(ctx.db, code) : 0;
+  return applyCode(full, await ctx.discountCode(code), new Date(), uses);
+}
+
+/** The price charged now, with `code` taken off where it applies (`applied` is null without a code). */
+async function priceWithCode(ctx: CheckoutContext, code: string | null | undefined, countUses = true) {
+  const full = await ctx.price();
+  const applied = code ? await codeOnPrice(ctx, full, code, countUses) : null;
+  return { full, applied, price: applied?.ok ? applied.price : full };
+}
+
+/** Counts a payment against its code's uses, in the charge's transaction: false when others took them all. */
+const redeemer = (applied: Discounted | null) => async (tx: Queryable, paymentIntentId: string) =>
+  !applied?.ok || redeemCode(tx, { code: applied.discount.code, paymentIntentId, maxUses: applied.maxUses });
+
+/** What `code` does to the price charged now, for the buyer to see before paying. */
+export async function checkDiscountCode(code: string, context: Awaitable<CheckoutContext> = requestContext()) {
+  const ctx = await context;
+  return codeOnPrice(ctx, await ctx.price(), code, true);
+}
+
+/** Prices the order on the server, with its code where the code applies, and creates the payment intent for this browser. */
 export async function startCheckout(
-  order: { amount: number; email: string },
+  order: { amount: number; email: string; code?: string },
   context: Awaitable<CheckoutContext> = requestContext(),
 ): Promise<CreateCheckoutResult> {
-  const { db, payments, price, browser } = await context;
-  return createCheckout(db, payments, { ...order, price: await price(), browser: await browser.ensure() });
+  const ctx = await context;
+  const { applied, price } = await priceWithCode(ctx, order.code);
+  const discount = applied?.ok ? applied.discount : null;
+  return createCheckout(ctx.db, ctx.payments, { ...order, price, discount, browser: await ctx.browser.ensure() });
 }
 
 export type PaymentCompletion = FulfilOutcome | { status: 'unknown-intent' };
@@ -73,7 +100,7 @@ async function fulfilCharged(payment: string | PaymentIntentState, ctx: PaymentC
 }
 
 export type CredentialsClaim =
-  | CredentialsResult
+  | (CredentialsResult & { discount?: AppliedCode & { currency: string } })
   | { status: 'not-this-browser' }
   | { status: 'unfulfillable' }
   /** Nothing was charged, and nothing can be. */
@@ -90,7 +117,8 @@ export async function claimCredentials(
 ): Promise<CredentialsClaim> {
   const ctx = await context;
   const paying = await ctx.browser.read();
-  if (!(await createdByBrowser(ctx.db, paymentIntentId, paying?.browserKey))) return { status: 'not-this-browser' };
+  const checkout = await checkoutOfBrowser(ctx.db, paymentIntentId, paying?.browserKey);
+  if (!checkout) return { status: 'not-this-browser' };
 
   const completion = await completePayment(paymentIntentId, ctx);
   if (completion.status === 'not-paid' || completion.status === 'unknown-intent') return { status: 'processing' };
@@ -102,7 +130,8 @@ export async function claimCredentials(
   if (paying && ['ready', 'existing-account', 'held'].includes(credentials.status)) {
     await ctx.browser.startNewAttempt(paying);
   }
-  return credentials;
+  const { discountCode: code, discountCents: cents, currency } = checkout;
+  return code && cents !== null ? { ...credentials, discount: { code, cents, currency } } : credentials;
 }
 
 /** What pressing Pay came to; `price-changed` names the price charged now, which the buyer must see before paying. */
@@ -118,9 +147,13 @@ export async function payWithTestCard(
   context: Awaitable<CheckoutContext> = requestContext(),
 ): Promise<PayResult> {
   const ctx = await context;
-  const price = await ctx.price();
-  const result = await confirmTestPayment(ctx.db, card, price);
-  if (!result.ok) return result.status === 409 ? { ...result, price } : result;
+  const checkout = await findCheckout(ctx.db, card.clientSecret.split('_secret_')[0] ?? '');
+  const { full, applied, price } = await priceWithCode(ctx, checkout?.discountCode, false);
+  const result = await confirmTestPayment(ctx.db, card, price, redeemer(applied));
+  if (!result.ok && result.status === 409) {
+    return { ok: false, status: 409, reason: 'price-changed', price: result.reason === 'code-used-up' ? full : price };
+  }
+  if (!result.ok) return result;
   await ctx.afterAnswer(() => fulfilCharged(result.paymentIntentId, ctx));
   return { ok: true, status: 'succeeded', paymentIntentId: result.paymentIntentId };
 }
@@ -139,17 +172,21 @@ export async function payWithStripe(
   if (payments.kind !== 'stripe') throw new Error('Test mode pays with payWithTestCard.');
   const { paymentIntentId } = payment;
   const paying = await ctx.browser.read();
-  const checkout = await findCheckout(db, paymentIntentId);
-  if (!checkout || !(await createdByBrowser(db, paymentIntentId, paying?.browserKey))) return PAYMENT_NOT_FOUND;
+  const checkout = await checkoutOfBrowser(db, paymentIntentId, paying?.browserKey);
+  if (!checkout) return PAYMENT_NOT_FOUND;
 
-  const price = await ctx.price();
-  if (!samePrice(checkout, price)) {
+  const { full, applied, price } = await priceWithCode(ctx, checkout.discountCode, false);
+  let priceNow = samePrice(checkout, price) ? null : price;
+  if (!priceNow && !(await db.transaction((tx) => redeemer(applied)(tx, paymentIntentId)))) priceNow = full;
+  if (priceNow) {
     await payments.cancelIntent(paymentIntentId);
-    return { ok: false, status: 409, reason: 'price-changed', price };
+    return { ok: false, status: 409, reason: 'price-changed', price: priceNow };
   }
   const confirmed = await payments.confirmIntent(paymentIntentId, payment.confirmationToken);
   switch (confirmed.status) {
     case 'declined':
+      // Nothing was charged: the code's use is free for another payment, or for this one's next card.
+      await releaseRedemption(db, paymentIntentId);
       return { ok: false, status: 402, error: confirmed.message };
     case 'requires_action':
       return { ok: true, status: 'requires_action', paymentIntentId, clientSecret: confirmed.clientSecret };

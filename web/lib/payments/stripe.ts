@@ -27,7 +27,7 @@ export function createStripeProvider(options: StripeOptions): StripePayments {
   const stripe = createStripeClient(options);
   return {
     kind: 'stripe',
-    async createIntent({ amountCents, currency, email, idempotencyKey }) {
+    async createIntent({ amountCents, currency, email, idempotencyKey, discountCode }) {
       const intent = await stripe.paymentIntents
         .create(
           {
@@ -36,7 +36,7 @@ export function createStripeProvider(options: StripeOptions): StripePayments {
             receipt_email: email,
             confirmation_method: 'manual',
             allowed_payment_method_types: ['card'],
-            metadata: { email },
+            metadata: discountCode ? { email, discount_code: discountCode } : { email },
           },
           { idempotencyKey },
         )

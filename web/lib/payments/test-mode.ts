@@ -53,10 +53,10 @@ function testCardOutcome(cardNumber: string, expiry: { month: number; year: numb
 export function createTestModeProvider(db: Queryable): TestModePayments {
   return {
     kind: 'test',
-    createIntent({ amountCents, currency, email, idempotencyKey }) {
+    createIntent(request) {
       const id = `pi_test_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-      return insertTestPaymentIntent(db, { id, clientSecret, idempotencyKey, amountCents, currency, email });
+      return insertTestPaymentIntent(db, { id, clientSecret, ...request });
     },
     async retrieveIntent(id) {
       return (await findTestPaymentIntent(db, id)) ?? null;
@@ -74,13 +74,17 @@ export type ConfirmResult =
   | { ok: true; paymentIntentId: string }
   | typeof PAYMENT_NOT_FOUND
   | { ok: false; status: 402; error: string }
-  | { ok: false; status: 409; reason: 'price-changed' };
+  | { ok: false; status: 409; reason: 'price-changed' | 'code-used-up' };
 
-/** Confirms a test-mode intent with a card, as Stripe's Pay: only at `price`, else it is cancelled. */
+/**
+ * Confirms a test-mode intent with a card, as Stripe's Pay: only at `price`, else it is cancelled; so is
+ * one whose discount code `redeem` finds used up, in the same transaction as the charge.
+ */
 export async function confirmTestPayment(
   db: Database,
   request: { clientSecret: string; cardNumber: string; expiry: { month: number; year: number } },
   price: Price,
+  redeem: (tx: Queryable, intentId: string) => Promise<boolean> = async () => true,
 ): Promise<ConfirmResult> {
   return db.transaction(async (tx) => {
     const intent = await lockTestPaymentIntent(tx, request.clientSecret);
@@ -95,6 +99,10 @@ export async function confirmTestPayment(
     if (decline) {
       await recordTestPaymentDecline(tx, intent.id, decline);
       return { ok: false, status: 402, error: decline };
+    }
+    if (!(await redeem(tx, intent.id))) {
+      await markTestPaymentCanceled(tx, intent.id);
+      return { ok: false, status: 409, reason: 'code-used-up' };
     }
     await markTestPaymentSucceeded(tx, intent.id);
     return { ok: true, paymentIntentId: intent.id };

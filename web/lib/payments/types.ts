@@ -29,6 +29,8 @@ interface PaymentsPort {
     currency: string;
     email: string;
     idempotencyKey: string;
+    /** Carried as the intent's metadata: support sees it beside the payment. */
+    discountCode?: string;
   }): Promise<{ id: string; clientSecret: string }>;
   /** The provider's current view of an intent, or null if it does not know it. */
   retrieveIntent(id: string): Promise<PaymentIntentState | null>;

@@ -1,11 +1,23 @@
 import { z } from 'zod';
 
+import { discountMessages } from '../messages/storefront';
+import { CODE_PATTERN } from '../orders/discount';
 import { emailField } from './forms';
+
+/** As the buyer typed it; codes are matched in capitals. */
+const codeField = z
+  .string({ error: discountMessages.refusals.unknown })
+  .trim()
+  .toUpperCase()
+  .regex(CODE_PATTERN, discountMessages.refusals.unknown);
+
+export const discountCodeSchema = z.strictObject({ code: codeField });
 
 export const createPaymentIntentSchema = z.strictObject({
   amount: z.number({ error: 'amount must be a number' }).positive('amount must be positive').max(100_000),
   email: emailField,
   receipt_email: z.optional(emailField),
+  code: z.optional(codeField),
 });
 
 /** The test-mode card form; messages as Stripe's Payment Element words them. */

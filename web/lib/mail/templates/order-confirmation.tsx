@@ -2,6 +2,7 @@ import { Heading, Section, Text } from '@react-email/components';
 
 import type { getOperator, getOrderEmailContent } from '../../content/emails';
 import { fillWords } from '../../content/words';
+import { discountMessages } from '../../messages/storefront';
 import { formatPrice } from '../../money';
 import { includedVatCents, orderNumber } from '../../orders/order-number';
 import type { OutboxPayload } from '../messages';
@@ -26,6 +27,7 @@ type OrderConfirmationProps = OutboxPayload<'order_confirmation'> & {
 export function OrderConfirmationEmail(props: OrderConfirmationProps) {
   const currency = props.currency.toUpperCase();
   const total = formatPrice(props.amountCents / 100, currency);
+  const discount = props.discountCents ?? 0;
   const { operator } = props;
   const vatRate = operator.vatNumber ? operator.vatRatePercent : null;
   const date = new Intl.DateTimeFormat('en-IE', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -55,8 +57,15 @@ export function OrderConfirmationEmail(props: OrderConfirmationProps) {
           <br />
           <strong>{words.dateLabel}</strong> {date}
           <br />
-          <strong>{props.productName}</strong> {words.purchaseLabel}: {total}
+          <strong>{props.productName}</strong> {words.purchaseLabel}:{' '}
+          {formatPrice((props.amountCents + discount) / 100, currency)}
           <br />
+          {props.discountCode && (
+            <>
+              {discountMessages.applied(props.discountCode)}: −{formatPrice(discount / 100, currency)}
+              <br />
+            </>
+          )}
           <strong>{words.totalLabel}</strong> {total}
           {vatRate !== null && (
             <>

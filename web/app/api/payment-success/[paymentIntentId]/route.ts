@@ -1,6 +1,7 @@
 import { getHeldPurchaseMessage } from '@/lib/content';
 import { withServices } from '@/lib/http/errors';
 import { jsonError } from '@/lib/http/json';
+import { formatPrice } from '@/lib/money';
 import { claimCredentials } from '@/lib/orders/purchase';
 import { PAYMENT_INTENT_ID } from '@/lib/payments/types';
 
@@ -16,6 +17,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pay
 
   return withServices(async () => {
     const claim = await claimCredentials(paymentIntentId);
+    // What the buyer saved, beside what they see of their login.
+    const saved = 'discount' in claim && claim.discount;
+    const discount = saved && {
+      code: saved.code,
+      saving: formatPrice(saved.cents / 100, saved.currency.toUpperCase()),
+    };
     switch (claim.status) {
       case 'not-this-browser':
         return jsonError(404, NOT_FOUND, PRIVATE);
@@ -28,11 +35,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pay
       case 'expired':
         return jsonError(410, NOT_FOUND, PRIVATE);
       case 'existing-account':
-        return Response.json({ status: 'existing-account', message: EXISTING_ACCOUNT }, { headers: PRIVATE });
+        return Response.json({ status: 'existing-account', message: EXISTING_ACCOUNT, discount }, { headers: PRIVATE });
       case 'held':
-        return Response.json({ status: 'held', message: await getHeldPurchaseMessage() }, { headers: PRIVATE });
+        return Response.json(
+          { status: 'held', message: await getHeldPurchaseMessage(), discount },
+          { headers: PRIVATE },
+        );
       case 'ready':
-        return Response.json({ username: claim.username, password: claim.password }, { headers: PRIVATE });
+        return Response.json({ username: claim.username, password: claim.password, discount }, { headers: PRIVATE });
     }
   });
 }

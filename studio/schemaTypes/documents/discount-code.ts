@@ -1,0 +1,97 @@
+import { TagIcon } from '@sanity/icons';
+import { defineField, defineType, type ValidationContext } from 'sanity';
+
+import { centsOff, CODE_PATTERN, MIN_CHARGE_CENTS, type DiscountCode } from '../../../web/lib/orders/discount';
+import { publishedId } from '../../../web/lib/content/perspective';
+import { apiVersion } from '../../env';
+import { number, required } from '../copy-fields';
+import { OTHERS } from './unique-key';
+
+const client = (context: ValidationContext) => context.getClient({ apiVersion });
+
+/** One document per code: the checkout finds a code by its words alone. */
+async function unusedCode(code: string | undefined, context: ValidationContext) {
+  if (!code || !context.document) return true;
+  const others = await client(context).fetch<number>(
+    `count(*[_type == "discountCode" && code == $code && ${OTHERS}])`,
+    {
+      code,
+      id: publishedId(context.document._id),
+    },
+  );
+  return others === 0 || `Another discount code document already uses ${code}.`;
+}
+
+/** Against the lowest price the product can be charged at: the launch price or the regular one. */
+async function keepsMinimumCharge(value: number | undefined, context: ValidationContext) {
+  const discountType = (context.document as Partial<DiscountCode> | undefined)?.discountType;
+  if (value === undefined || !discountType) return true;
+  const product = await client(context).fetch<{ prices: (number | null)[] } | null>(
+    `*[_type == "product" && _id == "product"][0]{ "prices": [price, regularPrice] }`,
+  );
+  const lowest = Math.min(...(product?.prices ?? []).filter((price): price is number => typeof price === 'number'));
+  if (!Number.isFinite(lowest)) return true;
+  const lowestCents = Math.round(lowest * 100);
+  return (
+    lowestCents - centsOff(lowestCents, { discountType, value }) >= MIN_CHARGE_CENTS ||
+    `This takes the price (${lowest.toFixed(2)}) below ${(MIN_CHARGE_CENTS / 100).toFixed(2)}, the least a card can be charged.`
+  );
+}
+
+export const discountCode = defineType({
+  name: 'discountCode',
+  title: 'Discount code',
+  type: 'document',
+  icon: TagIcon,
+  fields: [
+    defineField({
+      name: 'code',
+      description: 'What buyers type at checkout, in capitals: 3 to 32 letters, digits, - or _, e.g. FRIEND10.',
+      type: 'string',
+      validation: (rule) =>
+        rule.required().regex(CODE_PATTERN, { name: 'capital letters, digits, - or _ (3 to 32)' }).custom(unusedCode),
+    }),
+    required('discountType', 'string', 'Discount', {
+      options: {
+        list: [
+          { title: 'Percent off', value: 'percent' },
+          { title: 'Amount off', value: 'amount' },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 'percent',
+    }),
+    number('value', 'Percent or amount off', (rule) => rule.positive().precision(2).custom(keepsMinimumCharge), {
+      description: 'E.g. 10 for 10 % off, or 2.50 off the price in its currency.',
+    }),
+    defineField({
+      name: 'startsAt',
+      title: 'Valid from',
+      description: 'Optional: from now when empty.',
+      type: 'datetime',
+    }),
+    defineField({
+      name: 'endsAt',
+      title: 'Valid until',
+      description: 'Optional: no end when empty.',
+      type: 'datetime',
+    }),
+    number('maxUses', 'Uses in all', (rule) => rule.integer().min(1), {
+      description: 'Optional: how many payments may use it; no limit when empty.',
+      optional: true,
+    }),
+    defineField({
+      name: 'active',
+      description: 'Turn off to withdraw the code at once.',
+      type: 'boolean',
+      initialValue: true,
+    }),
+  ],
+  preview: {
+    select: { title: 'code', discountType: 'discountType', value: 'value', active: 'active' },
+    prepare: ({ title, discountType, value, active }) => ({
+      title,
+      subtitle: `${discountType === 'percent' ? `${value} % off` : `${value} off`}${active ? '' : ' (off)'}`,
+    }),
+  },
+});
