@@ -70,6 +70,10 @@ export const locations: DocumentLocationResolvers = {
     ],
   },
   testimonial: { locations: [HOME] },
+  discountCode: {
+    locations: [{ title: 'Checkout', href: '/checkout' }],
+    message: 'Typed by buyers under “Have a code?”',
+  },
   faq: defineLocations({
     select: { title: 'question', placement: 'placement' },
     resolve: (doc) => ({

@@ -87,6 +87,7 @@ export const discountCode = defineType({
       initialValue: true,
     }),
   ],
+  orderings: [{ title: 'Code', name: 'code', by: [{ field: 'code', direction: 'asc' }] }],
   preview: {
     select: { title: 'code', discountType: 'discountType', value: 'value', active: 'active' },
     prepare: ({ title, discountType, value, active }) => ({
