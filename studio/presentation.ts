@@ -70,10 +70,7 @@ export const locations: DocumentLocationResolvers = {
     ],
   },
   testimonial: { locations: [HOME] },
-  discountCode: {
-    locations: [{ title: 'Checkout', href: '/checkout' }],
-    message: 'Typed by buyers under “Have a code?”',
-  },
+  discountCode: { locations: [CHECKOUT], message: 'Typed by buyers under “Have a code?”' },
   faq: defineLocations({
     select: { title: 'question', placement: 'placement' },
     resolve: (doc) => ({
