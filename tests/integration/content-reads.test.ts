@@ -12,6 +12,7 @@ const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 const SAMPLE_ARGUMENTS: Partial<Record<keyof typeof reads, string>> = {
   policy: 'refund-policy',
   stageScreen: 'midday',
+  discountCode: 'FRIEND10',
 };
 
 /**

@@ -167,7 +167,7 @@ describe('the seed dataset against the studio schema', async () => {
 
     it('is refused when another code document already uses its words', async () => {
       expect(await errorsOf(draft({ code: 'FRIEND10', value: 5 }))).toEqual([
-        'code: Another discount code document already uses FRIEND10.',
+        'code: Another document of this type already uses the code "FRIEND10"',
       ]);
     });
 

@@ -2,39 +2,19 @@ import { TagIcon } from '@sanity/icons';
 import { defineField, defineType, type ValidationContext } from 'sanity';
 
 import { centsOff, CODE_PATTERN, MIN_CHARGE_CENTS, type DiscountCode } from '../../../web/lib/orders/discount';
-import { publishedId } from '../../../web/lib/content/perspective';
 import { apiVersion } from '../../env';
 import { number, required } from '../copy-fields';
-import { OTHERS } from './unique-key';
+import { isUnique } from './unique-key';
 
-const client = (context: ValidationContext) => context.getClient({ apiVersion });
-
-/** One document per code: the checkout finds a code by its words alone. */
-async function unusedCode(code: string | undefined, context: ValidationContext) {
-  if (!code || !context.document) return true;
-  const others = await client(context).fetch<number>(
-    `count(*[_type == "discountCode" && code == $code && ${OTHERS}])`,
-    {
-      code,
-      id: publishedId(context.document._id),
-    },
-  );
-  return others === 0 || `Another discount code document already uses ${code}.`;
-}
-
-/** Against the lowest price the product can be charged at: the launch price or the regular one. */
+/** Against the product's price: the launch price while an offer runs, which is below the regular one. */
 async function keepsMinimumCharge(value: number | undefined, context: ValidationContext) {
   const discountType = (context.document as Partial<DiscountCode> | undefined)?.discountType;
-  if (value === undefined || !discountType) return true;
-  const product = await client(context).fetch<{ prices: (number | null)[] } | null>(
-    `*[_type == "product" && _id == "product"][0]{ "prices": [price, regularPrice] }`,
-  );
-  const lowest = Math.min(...(product?.prices ?? []).filter((price): price is number => typeof price === 'number'));
-  if (!Number.isFinite(lowest)) return true;
-  const lowestCents = Math.round(lowest * 100);
+  const price = await context.getClient({ apiVersion }).fetch<number | null>(`*[_id == "product"][0].price`);
+  if (value === undefined || !discountType || typeof price !== 'number') return true;
+  const cents = Math.round(price * 100);
   return (
-    lowestCents - centsOff(lowestCents, { discountType, value }) >= MIN_CHARGE_CENTS ||
-    `This takes the price (${lowest.toFixed(2)}) below ${(MIN_CHARGE_CENTS / 100).toFixed(2)}, the least a card can be charged.`
+    cents - centsOff(cents, { discountType, value }) >= MIN_CHARGE_CENTS ||
+    `This takes the price (${price.toFixed(2)}) below ${(MIN_CHARGE_CENTS / 100).toFixed(2)}, the least a card can be charged.`
   );
 }
 
@@ -49,7 +29,10 @@ export const discountCode = defineType({
       description: 'What buyers type at checkout, in capitals: 3 to 32 letters, digits, - or _, e.g. FRIEND10.',
       type: 'string',
       validation: (rule) =>
-        rule.required().regex(CODE_PATTERN, { name: 'capital letters, digits, - or _ (3 to 32)' }).custom(unusedCode),
+        rule
+          .required()
+          .regex(CODE_PATTERN, { name: 'capital letters, digits, - or _ (3 to 32)' })
+          .custom(isUnique('code')),
     }),
     required('discountType', 'string', 'Discount', {
       options: {
