@@ -38,6 +38,17 @@ for (const width of [390, 1280]) {
         'FRIEND10 takes €0.99 off: you pay €8.91.',
       );
       await expect(codeField).not.toHaveAttribute('aria-invalid', 'true');
+      // Removed, the full price is back, and focus waits on the disclosure; applied again, the saving is back.
+      await panel.getByRole('button', { name: 'Remove code' }).click();
+      await expect(panel.getByText('FRIEND10 takes')).toHaveCount(0);
+      await expect(panel.getByText('Have a code?')).toBeFocused();
+      await codeField.fill('FRIEND10');
+      await codeField.press('Enter');
+      await expect(panel.getByText('FRIEND10 takes €0.99 off: you pay €8.91.')).toBeVisible();
+      // Closing the disclosure keeps the applied code in view.
+      await panel.getByText('Have a code?').click();
+      await expect(codeField).toBeHidden();
+      await expect(panel.getByText('FRIEND10 takes €0.99 off: you pay €8.91.')).toBeVisible();
 
       await panel.getByRole('textbox', { name: 'Email address' }).fill(email);
       await panel.getByRole('button', { name: 'Continue to Payment' }).click();
