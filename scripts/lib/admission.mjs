@@ -33,6 +33,7 @@ export const ADMISSIONS = new Map([
   ['POST /api/subscribe', form(FORM_LIMITS.subscribe, 200)],
   ['POST /api/waitlist', form(FORM_LIMITS.waitlist, 200)],
   ['POST /api/marketing-optin', form(FORM_LIMITS.marketingOptIn, 200)],
+  ['POST /api/discount-code', form(FORM_LIMITS.discountCode, 200)],
   // A launch's buyers, several a second for minutes, go through: refusing one of them costs a sale.
   ['POST /api/create-payment-intent', form(FORM_LIMITS.checkout, 600)],
   ['POST /api/test-payments/confirm', { perClient: perWindow(FORM_LIMITS.payment, FORM_LIMITS.windowSeconds) }],

@@ -234,6 +234,7 @@ describe.skipIf(!adminUrl)('public writes past a client’s budget, on PostgreSQ
     ['/api/waitlist', 10, { email: 'ada@example.com' }],
     ['/api/sign-in-link/request', 10, { email: 'ada@example.com' }],
     ['/api/create-payment-intent', 20, { amount: 9.9, email: 'ada@example.com' }],
+    ['/api/discount-code', 10, { code: 'GUESS1' }],
   ] as const;
 
   it('are refused at the door, without a query: still 429 with the database cut off', async () => {
