@@ -35,47 +35,26 @@ export const discountCode = defineType({
           .custom(isUnique('code')),
     }),
     required('discountType', 'string', 'Discount', {
-      options: {
-        list: [
-          { title: 'Percent off', value: 'percent' },
-          { title: 'Amount off', value: 'amount' },
-        ],
-        layout: 'radio',
-      },
+      options: { list: ['percent', 'amount'], layout: 'radio' },
       initialValue: 'percent',
     }),
     number('value', 'Percent or amount off', (rule) => rule.positive().precision(2).custom(keepsMinimumCharge), {
       description: 'E.g. 10 for 10 % off, or 2.50 off the price in its currency.',
     }),
-    defineField({
-      name: 'startsAt',
-      title: 'Valid from',
-      description: 'Optional: from now when empty.',
-      type: 'datetime',
-    }),
-    defineField({
-      name: 'endsAt',
-      title: 'Valid until',
-      description: 'Optional: no end when empty.',
-      type: 'datetime',
-    }),
+    { name: 'startsAt', title: 'Valid from', type: 'datetime', description: 'Optional: from now when empty.' },
+    { name: 'endsAt', title: 'Valid until', type: 'datetime', description: 'Optional: no end when empty.' },
     number('maxUses', 'Uses in all', (rule) => rule.integer().min(1), {
       description: 'Optional: how many payments may use it; no limit when empty.',
       optional: true,
     }),
-    defineField({
-      name: 'active',
-      description: 'Turn off to withdraw the code at once.',
-      type: 'boolean',
-      initialValue: true,
-    }),
+    { name: 'active', type: 'boolean', initialValue: true, description: 'Turn off to withdraw the code at once.' },
   ],
   orderings: [{ title: 'Code', name: 'code', by: [{ field: 'code', direction: 'asc' }] }],
   preview: {
     select: { title: 'code', discountType: 'discountType', value: 'value', active: 'active' },
     prepare: ({ title, discountType, value, active }) => ({
       title,
-      subtitle: `${discountType === 'percent' ? `${value} % off` : `${value} off`}${active ? '' : ' (off)'}`,
+      subtitle: `${value}${discountType === 'percent' ? ' %' : ''} off${active ? '' : ' (withdrawn)'}`,
     }),
   },
 });
