@@ -18,7 +18,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pay
   return withServices(async () => {
     const claim = await claimCredentials(paymentIntentId);
     // What the buyer saved, beside what they see of their login.
-    const saved = 'discount' in claim && claim.discount;
+    const saved = 'discount' in claim ? claim.discount : undefined;
     const discount = saved && {
       code: saved.code,
       saving: formatPrice(saved.cents / 100, saved.currency.toUpperCase()),
