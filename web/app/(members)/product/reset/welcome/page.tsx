@@ -14,10 +14,10 @@ import { FoodAndSupplements } from '@/components/tools/food-and-supplements';
 import { PrintableGuideButton } from '@/components/tools/printable-guide-button';
 import { WaterCalculator } from '@/components/tools/water-calculator';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
 import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { MemberNotes } from '@/components/tools/notes-owner';
+import { ToolCard } from '@/components/tools/tool-card';
 import { requireMember } from '@/lib/auth/current-member';
 import {
   getMembersArea,
@@ -111,12 +111,7 @@ async function WelcomeDay({ day, chooser, offline }: WelcomeProps) {
                 day={day}
               />
 
-              <section aria-labelledby="guide-heading" className={cardClasses()}>
-                <h3 id="guide-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
-                  <Icon name="book" className="size-5 shrink-0 text-brand-700" />
-                  {tools.guide.heading}
-                </h3>
-                <p className="mt-1 text-slate-700">{tools.guide.text}</p>
+              <ToolCard name="guide" icon="book" heading={tools.guide.heading} text={tools.guide.text}>
                 <div className="mt-4 flex flex-wrap items-center gap-3">
                   <PrintableGuideButton label={tools.guide.printLabel} />
                   <a href="/api/guide" download className={buttonClasses('quiet', 'sm')}>
@@ -124,23 +119,13 @@ async function WelcomeDay({ day, chooser, offline }: WelcomeProps) {
                   </a>
                   <GuideHtmlLink label={shared.guideWebPageLabel} className={buttonClasses('quiet', 'sm')} />
                 </div>
-              </section>
+              </ToolCard>
 
-              <section aria-labelledby="detox-heading" className={cardClasses()}>
-                <h3 id="detox-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
-                  <Icon name="phone-off" className="size-5 shrink-0 text-brand-700" />
-                  {tools.detox.heading}
-                </h3>
-                <p className="mt-1 text-slate-700">{tools.detox.text}</p>
+              <ToolCard name="detox" icon="phone-off" heading={tools.detox.heading} text={tools.detox.text}>
                 <DetoxChecklist items={page.detoxItems} copy={tools.detox} clearLabel={shared.clearLabel} />
-              </section>
+              </ToolCard>
 
-              <section aria-labelledby="water-heading" className={cardClasses()}>
-                <h3 id="water-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
-                  <Icon name="droplet" className="size-5 shrink-0 text-brand-700" />
-                  {water.calculator.heading}
-                </h3>
-                <p className="mt-1 text-slate-700">{water.calculator.intro}</p>
+              <ToolCard name="water" icon="droplet" heading={water.calculator.heading} text={water.calculator.intro}>
                 <WaterCalculator copy={water.calculator} clearLabel={shared.clearLabel} />
                 <div className="mt-6 border-t border-slate-200 pt-5">
                   <h4 className="font-semibold text-ink">{water.heading}</h4>
@@ -153,7 +138,7 @@ async function WelcomeDay({ day, chooser, offline }: WelcomeProps) {
                     </ul>
                   ) : null}
                 </div>
-              </section>
+              </ToolCard>
             </div>
           </section>
 
