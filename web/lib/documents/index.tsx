@@ -102,15 +102,7 @@ export async function renderCalendar(
 ): Promise<{ ics: string; fileName: string }> {
   const [events, programmeName] = await Promise.all([getCalendarEvents(day), getProgrammeName()]);
   const ics = buildCalendar({
-    items: events.map((event) => ({
-      id: event._id,
-      time: event.time,
-      durationMinutes: event.durationMinutes,
-      title: event.title,
-      description: event.description,
-      stageKey: event.stage.key,
-      stageTitle: event.stage.title,
-    })),
+    items: events,
     date,
     shift: day.shift,
     programmeName,
