@@ -16,7 +16,6 @@ import { type ContentRead, reads } from './reads';
 
 export type Figures = Record<FigureName, string>;
 
-/** The product fields its figures come from. */
 export interface ProductFigureFields extends PricedProduct {
   guaranteeDays: number | null;
   donationPerPurchase: string | null;
@@ -104,7 +103,6 @@ export function waterFigures(fields: WaterFigureFields): Pick<Figures, (typeof F
   };
 }
 
-/** Every figure's text. */
 export function figuresOf(
   fields: { product: ProductFigureFields; schedule: ScheduleFigureFields; water: WaterFigureFields },
   price?: PriceNow,
