@@ -103,17 +103,6 @@ export function waterFigures(fields: WaterFigureFields): Pick<Figures, (typeof F
   };
 }
 
-export function figuresOf(
-  fields: { product: ProductFigureFields; schedule: ScheduleFigureFields; water: WaterFigureFields },
-  price?: PriceNow,
-): Figures {
-  return {
-    ...productFigures(fields.product, price),
-    ...scheduleFigures(fields.schedule),
-    ...waterFigures(fields.water),
-  };
-}
-
 /** The sources whose figures the strings inside `value` state, times of the day being the schedule's. */
 export function figureSourcesIn(value: unknown, found = new Set<FigureSource>()): Set<FigureSource> {
   if (typeof value === 'string') {
