@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cacheLife } from 'next/cache';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -11,7 +10,7 @@ import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { requireMember } from '@/lib/auth/current-member';
-import { getMembersArea, getMembersPageTitle, getProgrammeStages, getTrackerCopy } from '@/lib/content';
+import { getMembersArea, getMembersPageMetadata, getProgrammeStages, getTrackerCopy } from '@/lib/content';
 import { DocumentStyles, htmlKit } from '@/lib/documents/html-kit';
 import type { DocumentKit } from '@/lib/documents/kit';
 import { TrackerSheet } from '@/lib/documents/tracker';
@@ -20,9 +19,7 @@ import type { DayClock } from '@/lib/programme/clock';
 import { getMemberDay } from '@/lib/programme/member-day';
 import { trackerDays } from '@/lib/programme/tracker';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: await getMembersPageTitle('tracker') };
-}
+export const generateMetadata = () => getMembersPageMetadata('tracker');
 
 export default async function TrackerPage() {
   const member = await requireMember();

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cacheLife } from 'next/cache';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -19,7 +18,7 @@ import { MemberNotes } from '@/components/tools/notes-owner';
 import { requireMember } from '@/lib/auth/current-member';
 import {
   getMembersArea,
-  getMembersPageTitle,
+  getMembersPageMetadata,
   getNewsletterSignup,
   getProgrammeName,
   getProgrammeStages,
@@ -31,9 +30,7 @@ import { currentPreview } from '@/lib/content/preview';
 import type { DayClock } from '@/lib/programme/clock';
 import { getMemberDay } from '@/lib/programme/member-day';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: await getMembersPageTitle('reflection') };
-}
+export const generateMetadata = () => getMembersPageMetadata('reflection');
 
 type BlockProps = { name: string; heading: string; text?: string; className?: string; children: ReactNode };
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cacheLife } from 'next/cache';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -21,7 +20,7 @@ import { ToolCard } from '@/components/tools/tool-card';
 import { requireMember } from '@/lib/auth/current-member';
 import {
   getMembersArea,
-  getMembersPageTitle,
+  getMembersPageMetadata,
   getPreparationPage,
   getProgrammeName,
   getProgrammeStages,
@@ -31,9 +30,7 @@ import { currentPreview } from '@/lib/content/preview';
 import type { DayClock } from '@/lib/programme/clock';
 import { getDayChooser, getMemberDay } from '@/lib/programme/member-day';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: await getMembersPageTitle('welcome') };
-}
+export const generateMetadata = () => getMembersPageMetadata('welcome');
 
 /** The preparation page; the order of its sections is a product requirement. */
 export default async function WelcomePage() {
