@@ -14,13 +14,12 @@ import {
   getWelcomeEmailCopy,
 } from '../content/emails';
 import type { ContentSource } from '../content/source';
-import { fillWords } from '../content/words';
+import { fillEach, fillWords } from '../content/words';
 import { buildGuidePdf, buildTrackerPdf } from '../documents';
 import { GUIDE_PDF_FILENAME, TRACKER_PDF_FILENAME } from '../programme/file-names';
 import type { OutboxEmail } from './messages';
 import { AccessWithdrawnEmail } from './templates/access-withdrawn';
 import { ContactMessageEmail } from './templates/contact-message';
-import { fillEach } from './templates/layout';
 import { OrderConfirmationEmail } from './templates/order-confirmation';
 import { PaymentHeldEmail } from './templates/payment-held';
 import { purposeWords, SignInLinkEmail } from './templates/sign-in-link';
