@@ -1,10 +1,10 @@
 import { cacheLife } from 'next/cache';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 
 import { Icon } from '@/components/ui/icon';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { Block } from '@/components/programme/block';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { StageHero } from '@/components/programme/stage-hero';
 import { CertificateGenerator } from '@/components/tools/certificate-generator';
@@ -31,21 +31,6 @@ import type { DayClock } from '@/lib/programme/clock';
 import { getMemberDay } from '@/lib/programme/member-day';
 
 export const generateMetadata = () => getMembersPageMetadata('reflection');
-
-type BlockProps = { name: string; heading: string; text?: string; className?: string; children: ReactNode };
-
-/** One of the page's sections: its heading, the text under it, then what it holds. */
-function Block({ name, heading, text, className, children }: BlockProps) {
-  return (
-    <section aria-labelledby={`${name}-heading`} className={className}>
-      <h2 id={`${name}-heading`} className="text-2xl font-bold text-brand-900 sm:text-3xl">
-        {heading}
-      </h2>
-      {text === undefined ? null : <p className="mt-2 text-slate-700">{text}</p>}
-      {children}
-    </section>
-  );
-}
 
 export default async function ReflectionPage() {
   const member = await requireMember();

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { OfflineDayPanel } from '@/components/offline/offline-day-panel';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { DayChooser } from '@/components/programme/day-chooser';
+import { Block } from '@/components/programme/block';
 import { StageHero } from '@/components/programme/stage-hero';
 import { CalendarForm } from '@/components/tools/calendar-form';
 import { DetoxChecklist } from '@/components/tools/detox-checklist';
@@ -84,17 +85,16 @@ async function WelcomeDay({ day, chooser, offline }: WelcomeProps) {
         </StageHero>
 
         <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-          <section aria-labelledby="intro-heading">
-            <h2 id="intro-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-              {stage.introSection.heading}
-            </h2>
+          <Block name="intro" heading={stage.introSection.heading}>
             <RichText value={stage.introSection.body} className="mt-3 text-lg text-slate-800" />
-          </section>
+          </Block>
 
-          <section id="preparation" aria-labelledby="preparation-heading" className="mt-14 scroll-mt-20">
-            <h2 id="preparation-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-              {stage.preparationSection.heading}
-            </h2>
+          <Block
+            id="preparation"
+            name="preparation"
+            heading={stage.preparationSection.heading}
+            className="mt-14 scroll-mt-20"
+          >
             <RichText value={stage.preparationSection.body} className="mt-3 text-slate-800" />
 
             <div className="mt-8 space-y-6">
@@ -137,7 +137,7 @@ async function WelcomeDay({ day, chooser, offline }: WelcomeProps) {
                 </div>
               </ToolCard>
             </div>
-          </section>
+          </Block>
 
           <section aria-labelledby="ready-heading" className="mt-14 rounded-2xl bg-brand-900 p-6 text-white sm:p-10">
             <h2 id="ready-heading" className="text-2xl font-bold sm:text-3xl">
