@@ -1,9 +1,11 @@
 // Adds the seed's documents a Sanity dataset lacks, keeping editors' changes; `-- --replace` overwrites them.
 //   SANITY_PROJECT_ID=abc123 SANITY_DATASET=production SANITY_API_WRITE_TOKEN=… npm run content:import [-- --replace]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { publishDatasetFile, readSeedDataset } from '../web/lib/content/dataset';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seedDir = path.join(root, 'studio', 'seed');
@@ -16,13 +18,9 @@ if (!projectId || !token) {
   process.exit(1);
 }
 
-const documents = readdirSync(seedDir)
-  .filter((file) => file.endsWith('.ndjson'))
-  .sort()
-  .flatMap((file) => readFileSync(path.join(seedDir, file), 'utf8').split('\n'))
-  .filter((line) => line.trim() !== '');
+const documents = await readSeedDataset(seedDir);
 const file = path.join(mkdtempSync(path.join(tmpdir(), 'reset-seed-')), 'dataset.ndjson');
-writeFileSync(file, documents.join('\n') + '\n');
+await publishDatasetFile(file, documents);
 const replace = process.argv.includes('--replace');
 console.log(
   replace
@@ -31,7 +29,7 @@ console.log(
 );
 
 // A seed draft (`drafts.<id>`, previewed locally) arrives as a draft: the studio shows it to review and publish.
-const drafts = documents.filter((line) => /^(drafts|versions)\./.test((JSON.parse(line) as { _id: string })._id));
+const drafts = documents.filter((doc) => /^(drafts|versions)\./.test(doc._id));
 if (drafts.length > 0)
   console.log(`${drafts.length} of them are drafts: they arrive as drafts, to publish in the studio.`);
 

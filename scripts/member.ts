@@ -16,7 +16,8 @@ import {
   revokeAccess,
   SupportError,
 } from '../web/lib/support/member-tool';
-import { emailField, memberRefField, reasonField, usernameField } from '../web/lib/validation/member-tool';
+import { emailField } from '../web/lib/validation/forms';
+import { memberRefField, reasonField, usernameField } from '../web/lib/validation/member-tool';
 
 const usage = `Usage: npm run member -- <command> …
   find <username or e-mail>            show the member, their orders and whether access is open

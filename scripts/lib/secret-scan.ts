@@ -35,7 +35,6 @@ export function browserFiles(distDir: string, publicDir: string): string[] {
   ];
 }
 
-/** The names of the secrets and credential shapes found in one file's text. */
 export function findSecrets(text: string, secrets: Secret[]): string[] {
   const found = secrets
     .filter(({ value }) => text.includes(value) || text.includes(encodeURIComponent(value)))

@@ -7,6 +7,7 @@ import {
   type FieldGroupDefinition,
   type NumberRule,
   type Rule,
+  type StringRule,
 } from 'sanity';
 
 // The schema's repeated shapes. Copy fields are required (unless `optional`) and bounded:
@@ -18,29 +19,21 @@ type More = string | { description?: string; group?: string; fieldset?: string; 
 const settings = <T extends object>(more: string | T = {} as T): T =>
   typeof more === 'string' ? ({ description: more } as T) : more;
 
-/** A line: a heading, a label, a button's words. */
-export const line = (name: string, max: number, title?: string, more?: More) => {
+/** Text of at most `max` characters: a line (a heading, a label, a button's words) or a paragraph. */
+const text = (type: 'string' | 'text') => (name: string, max: number, title?: string, more?: More) => {
   const { optional, ...rest } = settings(more);
   return defineField({
     name,
     title,
-    type: 'string',
+    type,
+    ...(type === 'text' && { rows: 3 }),
     ...rest,
-    validation: (rule) => (optional ? rule : rule.required()).max(max),
+    validation: (rule: StringRule) => (optional ? rule : rule.required()).max(max),
   });
 };
 
-export const paragraph = (name: string, max: number, title?: string, more?: More) => {
-  const { optional, ...rest } = settings(more);
-  return defineField({
-    name,
-    title,
-    type: 'text',
-    rows: 3,
-    ...rest,
-    validation: (rule) => (optional ? rule : rule.required()).max(max),
-  });
-};
+export const line = text('string');
+export const paragraph = text('text');
 
 /** A number, required unless `optional`; `check` adds its bounds. */
 export const number = (

@@ -137,30 +137,16 @@ export function typedFigures({ product, windows, supplementTimes, water }: Figur
   }
 
   const ml = water?.wakeUpMl;
-  if (isNumber(ml)) {
-    add(
-      `the water on waking (${ml} ml)`,
-      'write {waterOnWaking}',
-      `${NUMBER_START}${ml}\\s?(?:ml|millilit(?:er|re)s?)\\b`,
-    );
-  }
+  const mlTyped = `${NUMBER_START}${ml}\\s?(?:ml|millilit(?:er|re)s?)\\b`;
+  if (isNumber(ml)) add(`the water on waking (${ml} ml)`, 'write {waterOnWaking}', mlTyped);
   const litres = water?.cleanWaterLitres;
   if (isNumber(litres?.min) && isNumber(litres.max)) {
-    const [min, max] = [escape(String(litres.min)), escape(String(litres.max))];
-    add(
-      `the clean water per day (${litres.min}–${litres.max} liters)`,
-      'write {cleanWater}',
-      `${NUMBER_START}${min}\\s?(?:–|-|to)\\s?${max}\\s?(?:l|liters?|litres?)\\b`,
-    );
+    const range = `${NUMBER_START}${escape(String(litres.min))}\\s?(?:–|-|to)\\s?${escape(String(litres.max))}`;
+    const typed = `${range}\\s?(?:l|liters?|litres?)\\b`;
+    add(`the clean water per day (${litres.min}–${litres.max} liters)`, 'write {cleanWater}', typed);
   }
-  for (const value of [water?.ph?.min, water?.ph?.max]) {
-    if (isNumber(value)) {
-      add(
-        `the water’s pH (${decimal(value)})`,
-        'write {waterPh}',
-        `${NUMBER_START}${escape(decimal(value))}${NUMBER_END}`,
-      );
-    }
+  for (const ph of [water?.ph?.min, water?.ph?.max].filter(isNumber).map(decimal)) {
+    add(`the water’s pH (${ph})`, 'write {waterPh}', `${NUMBER_START}${escape(ph)}${NUMBER_END}`);
   }
   const sodium = water?.sodiumMaxMgPerLitre;
   if (isNumber(sodium))

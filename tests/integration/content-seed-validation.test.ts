@@ -4,7 +4,7 @@ import { createClient } from '@sanity/client';
 import { createWorkspaceFromConfig, validateDocument, type SanityDocument as StudioDocument } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { figureSourcesIn, figuresOf, fillFigures } from '@/lib/content/figures';
+import { figureSourcesIn, fillFigures } from '@/lib/content/figures';
 import { AT_TIME } from '@/lib/content/placeholders';
 import { evaluateGroq, readSeedDataset, type SanityDocument } from '@/lib/content/local';
 
@@ -16,7 +16,7 @@ import {
   typedFigures,
 } from '../../studio/schemaTypes/figures-in-copy';
 import { startGroqServer } from '../../scripts/lib/groq-server';
-import { figureFieldsOf } from '../support/seed';
+import { figureFieldsOf, figuresOf } from '../support/seed';
 import { SITE_PAGES as SITE_PAGE_LIST } from '../support/site-paths';
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');

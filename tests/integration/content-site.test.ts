@@ -3,7 +3,6 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  figuresOf,
   fillFigures,
   type ProductFigureFields,
   type ScheduleFigureFields,
@@ -43,6 +42,8 @@ import type {
   WelcomeEmailQueryResult,
   WhatYouGetQueryResult,
 } from '@/lib/content/sanity.types';
+
+import { figuresOf } from '../support/seed';
 
 const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 

@@ -5,12 +5,28 @@ import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import {
-  figuresOf,
+  type Figures,
   fillFigures,
+  productFigures,
   type ProductFigureFields,
+  scheduleFigures,
   type ScheduleFigureFields,
+  waterFigures,
   type WaterFigureFields,
 } from '../../web/lib/content/figures';
+import type { PriceNow } from '../../web/lib/pricing';
+
+/** Every figure's text, from the three sources' fields (at `price`, else the price in force now). */
+export function figuresOf(
+  fields: { product: ProductFigureFields; schedule: ScheduleFigureFields; water: WaterFigureFields },
+  price?: PriceNow,
+): Figures {
+  return {
+    ...productFigures(fields.product, price),
+    ...scheduleFigures(fields.schedule),
+    ...waterFigures(fields.water),
+  };
+}
 
 export const SEED_DIR = path.resolve(import.meta.dirname, '../../studio/seed');
 

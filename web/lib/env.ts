@@ -266,7 +266,6 @@ export function loadDatabaseConfig(source: NodeJS.ProcessEnv = process.env, cwd:
 
 const globalForConfig = globalThis as typeof globalThis & { __resetConfig?: Config };
 
-/** The process's configuration, loaded once. */
 export function getConfig(): Config {
   globalForConfig.__resetConfig ??= loadConfig();
   return globalForConfig.__resetConfig;

@@ -1,12 +1,8 @@
 import { cardClasses } from '@/components/ui/card';
-
 import { Section } from '@/components/ui/section';
+import type { LandingQueryResult } from '@/lib/content/sanity.types';
 
-interface HowItWorksProps {
-  section: { heading: string; intro: string | null; steps: { _key: string; title: string; text: string }[] };
-}
-
-export function HowItWorks({ section }: HowItWorksProps) {
+export function HowItWorks({ section }: { section: NonNullable<LandingQueryResult['howItWorks']> }) {
   return (
     <Section name="how-it-works" width="wide" heading={section.heading} intro={section.intro}>
       <ol className="mt-12 grid gap-8 md:grid-cols-3">

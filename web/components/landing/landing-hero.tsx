@@ -1,12 +1,8 @@
 import { buttonClasses } from '@/components/ui/button-styles';
 import { IntentLink } from '@/components/ui/intent-link';
+import type { LandingQueryResult } from '@/lib/content/sanity.types';
 
-interface LandingHeroProps {
-  hero: { headline: string; subline: string; ctaLabel: string; priceNote: string | null };
-  price: string;
-}
-
-export function LandingHero({ hero, price }: LandingHeroProps) {
+export function LandingHero({ hero, price }: { hero: NonNullable<LandingQueryResult['hero']>; price: string }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-6 py-24 text-center sm:py-32">
       <div className="mx-auto max-w-3xl">

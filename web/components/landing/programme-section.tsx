@@ -2,16 +2,9 @@ import Link from 'next/link';
 
 import { Icon } from '@/components/ui/icon';
 import { Section } from '@/components/ui/section';
+import type { LandingQueryResult } from '@/lib/content/sanity.types';
 
-interface ProgrammeSectionProps {
-  section: {
-    heading: string;
-    intro: string | null;
-    modules: { _key: string; title: string; text: string; href: string; linkLabel: string | null }[];
-  };
-}
-
-export function ProgrammeSection({ section }: ProgrammeSectionProps) {
+export function ProgrammeSection({ section }: { section: NonNullable<LandingQueryResult['programmeSection']> }) {
   return (
     <Section name="programme" tinted width="wide" heading={section.heading} intro={section.intro}>
       <ul className="mt-12 grid gap-8 md:grid-cols-3">

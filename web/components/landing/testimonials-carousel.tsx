@@ -5,13 +5,13 @@ import { type CSSProperties, useEffect, useRef, useState, useSyncExternalStore }
 import { cardClasses } from '@/components/ui/card';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { Tooltip } from '@/components/ui/tooltip';
-import { type Portrait, portraitSrc } from '@/lib/content/portrait';
+import { portraitSrc } from '@/lib/content/portrait';
 import type { LandingQueryResult } from '@/lib/content/sanity.types';
 
 const ADVANCE_MS = 4000;
 const RESUME_AFTER_MANUAL_MS = 5000;
 
-export type CarouselTestimonial = LandingQueryResult['testimonials'][number] & { portrait: Portrait | null };
+export type CarouselTestimonial = LandingQueryResult['testimonials'][number];
 
 // Hidden slots keep their place (visibility, not display): the row stays as tall as the longest testimonial.
 const SLOTS = ['', 'invisible md:visible', 'invisible lg:visible'];

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { cacheLife } from 'next/cache';
 import { notFound } from 'next/navigation';
 
-import { getMembersArea, getMembersPageTitle, getProgrammeStages, getStage } from '@/lib/content';
+import { getMembersArea, getMembersPageMetadata, getProgrammeStages, getStage } from '@/lib/content';
 import { currentPreview } from '@/lib/content/preview';
 import type { DayClock } from '@/lib/programme/clock';
 import { getMemberDay } from '@/lib/programme/member-day';
@@ -13,9 +12,7 @@ import { StageScreen } from './stage-screen';
 type Address = keyof typeof STAGE_SCREENS;
 
 /** A route per screen, so any other address under /product/reset matches none and is answered 404. */
-export async function stageMetadata(address: Address): Promise<Metadata> {
-  return { title: await getMembersPageTitle(STAGE_SCREENS[address].stage) };
-}
+export const stageMetadata = (address: Address) => getMembersPageMetadata(STAGE_SCREENS[address].stage);
 
 export async function StageContent({ address, memberId }: { address: Address; memberId: string }) {
   const day = await getMemberDay(memberId);

@@ -6,6 +6,7 @@ import type { MembersArea, ProgrammeStages, StageScreenContent } from '@/lib/con
 import { type DayClock, timelineHeading } from '@/lib/programme/clock';
 
 import { MealTabs } from './meal-tabs';
+import { Block } from './block';
 import { ProgrammeNav } from './programme-nav';
 import { StageHero } from './stage-hero';
 import { Timeline } from './timeline';
@@ -30,17 +31,11 @@ export function StageScreen({
       <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
         <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-          <section aria-labelledby="timeline-heading">
-            <h2 id="timeline-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-              {timelineHeading(stage.timelineHeading ?? stage.title, stage.window, day)}
-            </h2>
+          <Block name="timeline" heading={timelineHeading(stage.timelineHeading ?? stage.title, stage.window, day)}>
             <Timeline items={stage.timeline} day={day} />
-          </section>
+          </Block>
 
-          <section id={stage.meal} aria-labelledby="meal-heading" className="mt-14 scroll-mt-20">
-            <h2 id="meal-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-              {stage.mealHeading}
-            </h2>
+          <Block id={stage.meal} name="meal" heading={stage.mealHeading} className="mt-14 scroll-mt-20">
             {stage.mealTip ? (
               <p className="mt-3 flex gap-2 rounded-xl bg-amber-50 px-4 py-3 text-slate-800">
                 <Icon name="lightbulb" className="mt-0.5 size-5 shrink-0 text-amber-700" />
@@ -53,7 +48,7 @@ export function StageScreen({
               tabsLabel={area.preparation.foodStyle.tabsLabel}
               headings={{ ingredients: area.shared.ingredientsHeading, preparation: area.shared.preparationHeading }}
             />
-          </section>
+          </Block>
 
           {stage.closingMessage ? (
             <section

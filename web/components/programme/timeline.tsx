@@ -5,7 +5,6 @@ import type { StageScreenQueryResult } from '@/lib/content/sanity.types';
 import { type DayClock, shownTime } from '@/lib/programme/clock';
 
 import { OptionsAccordion } from './options-accordion';
-import { TimelineIcon } from './timeline-icon';
 import { VideoLinks } from './video-links';
 
 type Item = NonNullable<StageScreenQueryResult>['timeline'][number];
@@ -15,7 +14,10 @@ export function Timeline({ items, day }: { items: Item[]; day: DayClock }) {
     <ol className="relative mt-6 space-y-6 before:absolute before:top-2 before:bottom-2 before:left-[21px] before:w-0.5 before:bg-brand-100">
       {items.map((item) => (
         <li key={item._id} className="relative flex gap-3 sm:gap-4">
-          <TimelineIcon name={item.icon} />
+          {/* Decoration: the title says what it is. */}
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-4 ring-white">
+            <Icon name={item.icon} className="size-5" />
+          </span>
           <article className={`min-w-0 flex-1 ${cardClasses('sm')}`}>
             <p className="text-sm font-bold text-brand-700">
               <time>{shownTime(item.time, day)}</time>

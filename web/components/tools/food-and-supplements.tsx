@@ -6,7 +6,6 @@ import { Icon } from '@/components/ui/icon';
 import { FoodStyleTabs } from '@/components/programme/food-style-tabs';
 import { MealRecipe } from '@/components/programme/meal-recipe';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import type { MembersAreaQueryResult, PreparationPageQueryResult } from '@/lib/content/sanity.types';
 import { fillWords } from '@/lib/content/words';
@@ -19,6 +18,7 @@ import { ClearButton } from './clear-button';
 import { downloadBlob } from './download';
 import { NO_TICKS, useStoredState } from './stored-state';
 import { TickList } from './tick-list';
+import { ToolCard } from './tool-card';
 
 type DietPlan = PreparationPageQueryResult['dietPlans'][number];
 type Supplement = PreparationPageQueryResult['supplements'][number];
@@ -60,12 +60,7 @@ export function FoodAndSupplements({
 
   return (
     <>
-      <section aria-labelledby="food-style-heading" className={cardClasses()}>
-        <h3 id="food-style-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
-          <Icon name="utensils" className="size-5 shrink-0 text-brand-700" />
-          {copy.foodStyle.heading}
-        </h3>
-        <p className="mt-1 text-slate-700">{copy.foodStyle.text}</p>
+      <ToolCard name="food-style" icon="utensils" heading={copy.foodStyle.heading} text={copy.foodStyle.text}>
         <FoodStyleTabs
           label={copy.foodStyle.tabsLabel}
           value={planKey}
@@ -81,14 +76,9 @@ export function FoodAndSupplements({
         <button type="button" onClick={downloadChecklist} className={`${buttonClasses()} mt-5 w-full sm:w-auto`}>
           <Icon name="download" /> {fillWords(copy.foodStyle.downloadLabel, { plan: plan?.name ?? '' })}
         </button>
-      </section>
+      </ToolCard>
 
-      <section aria-labelledby="supplements-heading" className={cardClasses()}>
-        <h3 id="supplements-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
-          <Icon name="pill" className="size-5 shrink-0 text-brand-700" />
-          {copy.supplements.heading}
-        </h3>
-        <p className="mt-1 text-slate-700">{copy.supplements.text}</p>
+      <ToolCard name="supplements" icon="pill" heading={copy.supplements.heading} text={copy.supplements.text}>
         {safetyNote ? (
           <p role="note" className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-slate-800">
             {safetyNote}
@@ -114,7 +104,7 @@ export function FoodAndSupplements({
           </p>
           <ClearButton label={shared.clearLabel} what={clearTargets.supplements} onClear={clearTicks} />
         </div>
-      </section>
+      </ToolCard>
     </>
   );
 }

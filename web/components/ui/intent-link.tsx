@@ -9,22 +9,19 @@ import { useState, type ComponentProps } from 'react';
  */
 export function IntentLink({ onPointerEnter, onPointerDown, onFocus, ...props }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);
+  const reached =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <Link
       {...props}
       prefetch={intent ? null : false}
-      onPointerEnter={(event) => {
-        setIntent(true);
-        onPointerEnter?.(event);
-      }}
-      onPointerDown={(event) => {
-        setIntent(true);
-        onPointerDown?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
+      onPointerEnter={reached(onPointerEnter)}
+      onPointerDown={reached(onPointerDown)}
+      onFocus={reached(onFocus)}
     />
   );
 }

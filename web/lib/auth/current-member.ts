@@ -58,7 +58,6 @@ async function signIn(member: Member): Promise<void> {
   );
 }
 
-/** Ends this browser's session record and removes the cookie. */
 export async function signOut(): Promise<void> {
   const sealed = await sealedCookie();
   await endSession(await getDb(), sealed, getConfig().secrets.sessionSecret);
@@ -68,7 +67,6 @@ export async function signOut(): Promise<void> {
   jar.set(hintCookie().name, '', { ...hintCookie().options(0), httpOnly: false });
 }
 
-/** Checks a username and password and, if they match, signs this browser in. */
 export async function signInWithPassword(
   credentials: { username: string; password: string },
   clientAddress: string,

@@ -34,7 +34,7 @@ export async function requestSignInLink(
   const reservation = await reserve(db, signInLinkRules(email, request.clientAddress));
   if (!reservation.ok) return { ok: false, retryAfterSeconds: reservation.retryAfterSeconds };
 
-  // The link itself is issued when the e-mail is composed (web/lib/mail/compose.ts): no token is stored.
+  // The link itself is issued when the e-mail is composed (web/lib/mail/composition.ts): no token is stored.
   const member = await findMemberByEmail(db, email, true);
   if (member) {
     await enqueueEmail(db, {

@@ -4,7 +4,6 @@ import { currentPrice } from '../pricing';
 import { type DayClock, PROGRAMME_DAY } from '../programme/clock';
 import {
   figureSourcesIn,
-  figuresOf,
   fillFigures,
   type ProductFigureFields,
   productFigures,
@@ -42,7 +41,8 @@ const afterOffer = new Date('2027-02-01T00:00:00Z');
 
 describe('figures in copy', () => {
   it('states each figure from its field, as the site has always written it', () => {
-    expect(figuresOf({ product, schedule, water }, currentPrice(product, duringOffer))).toEqual({
+    const price = currentPrice(product, duringOffer);
+    expect({ ...productFigures(product, price), ...scheduleFigures(schedule), ...waterFigures(water) }).toEqual({
       price: '€9.90',
       regularPrice: '€14.90',
       guaranteeDays: '14',

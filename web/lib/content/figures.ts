@@ -16,7 +16,6 @@ import { type ContentRead, reads } from './reads';
 
 export type Figures = Record<FigureName, string>;
 
-/** The product fields its figures come from. */
 export interface ProductFigureFields extends PricedProduct {
   guaranteeDays: number | null;
   donationPerPurchase: string | null;
@@ -101,18 +100,6 @@ export function waterFigures(fields: WaterFigureFields): Pick<Figures, (typeof F
     cleanWater: `${range(fields.cleanWaterLitres?.min, fields.cleanWaterLitres?.max)} liters`,
     waterPh: range(fields.ph?.min, fields.ph?.max, oneDecimal),
     sodiumLimit: `${fields.sodiumMaxMgPerLitre ?? ''} mg/L`,
-  };
-}
-
-/** Every figure's text. */
-export function figuresOf(
-  fields: { product: ProductFigureFields; schedule: ScheduleFigureFields; water: WaterFigureFields },
-  price?: PriceNow,
-): Figures {
-  return {
-    ...productFigures(fields.product, price),
-    ...scheduleFigures(fields.schedule),
-    ...waterFigures(fields.water),
   };
 }
 

@@ -1,8 +1,7 @@
+import type { LandingQueryResult } from './sanity.types';
+
 /** A testimonial's portrait as the landing query projects it: the image's CDN address and its focal point. */
-export interface Portrait {
-  url: string | null;
-  hotspot: { x: number | null; y: number | null } | null;
-}
+export type Portrait = NonNullable<LandingQueryResult['testimonials'][number]['portrait']>;
 
 /** A square at `size` CSS pixels, cropped around the editor's focal point, doubled for sharp screens. */
 export function portraitSrc(portrait: Portrait | null | undefined, size: number): string | null {

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import type { Metadata } from 'next';
+
 import type { DayClock, DayRange } from '../programme/clock';
 import { readContent, readRequired, required } from './cache';
 import { programmeHours, type ScheduleFigureFields } from './figures';
@@ -22,8 +24,9 @@ export function getMembersArea(day?: DayClock) {
 
 export type MembersArea = Awaited<ReturnType<typeof getMembersArea>>;
 
-export async function getMembersPageTitle(page: keyof MembersArea['pageTitles']): Promise<string> {
-  return (await readRequired(reads.membersArea(), MEMBERS_AREA, { stega: false })).pageTitles[page];
+/** A members' page's tab title, without a preview's stega. */
+export async function getMembersPageMetadata(page: keyof MembersArea['pageTitles']): Promise<Metadata> {
+  return { title: (await readRequired(reads.membersArea(), MEMBERS_AREA, { stega: false })).pageTitles[page] };
 }
 
 export function getJournalCopy() {

@@ -25,17 +25,20 @@ export class PreviewNeedsTokenError extends Error {
   }
 }
 
-export function createSanitySource(options: SanitySourceOptions): ContentSource {
-  const client = createClient({
+function sanityClient(options: SanitySourceOptions) {
+  return createClient({
     projectId: options.projectId,
     dataset: options.dataset,
     apiVersion: SANITY_API_VERSION,
     token: options.token,
     // Tag-based revalidation serves fresh content; the CDN would add its own delay.
     useCdn: false,
-    perspective: 'published',
     ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
   });
+}
+
+export function createSanitySource(options: SanitySourceOptions): ContentSource {
+  const client = sanityClient(options).withConfig({ perspective: 'published' });
   // Set up as next-sanity documents a preview client: a token, no CDN, stega with the studio's address.
   const previewClient = client.withConfig({ stega: stegaConfig(options.studioUrl ?? 'http://localhost:3333') });
   return {
@@ -51,12 +54,5 @@ export function createSanitySource(options: SanitySourceOptions): ContentSource 
 }
 
 export function createPreviewSecretClient(options: SanitySourceOptions & { token: string }) {
-  return createClient({
-    projectId: options.projectId,
-    dataset: options.dataset,
-    apiVersion: SANITY_API_VERSION,
-    token: options.token,
-    useCdn: false,
-    ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
-  });
+  return sanityClient(options);
 }

@@ -5,16 +5,15 @@ import { pagePrice, readContent, readRequired, type ReadOptions, required } from
 import { reads } from './reads';
 import { fillWords } from './words';
 
+const SETTINGS_AND_PRODUCT = 'The site settings or product document';
+
 /** The bar's and footer's content on every page, with the price the mobile buttons show. */
 export async function getSiteLayout() {
-  const layout = await readContent(reads.siteLayout());
-  if (!layout?.product) throw new Error('The navigation needs the site settings and product documents.');
+  const layout = required(await readContent(reads.siteLayout()), SETTINGS_AND_PRODUCT, 'product');
   return { ...layout, price: (await pagePrice(layout.product)).label };
 }
 
 export type SiteLayout = Awaited<ReturnType<typeof getSiteLayout>>;
-
-const SETTINGS_AND_PRODUCT = 'The site settings or product document';
 
 export async function getSeo() {
   const seo = required(await readContent(reads.seo(), { stega: false }), SETTINGS_AND_PRODUCT, 'site', 'product');
@@ -52,9 +51,7 @@ export function getAboutPage() {
 }
 
 export async function getContactPage() {
-  const { page, faqs } = await readContent(reads.contactPage());
-  if (!page) throw new Error('/contact needs the contact page document.');
-  return { page, faqs };
+  return required(await readContent(reads.contactPage()), 'The contact page document', 'page');
 }
 
 export function getPolicy(slug: string) {
@@ -110,9 +107,7 @@ export function getSignInPage(options?: ReadOptions) {
 }
 
 export async function getErrorPages() {
-  const pages = await readContent(reads.errorPages());
-  if (!pages?.notFound || !pages.error) throw new Error('The error pages need their document.');
-  return { notFound: pages.notFound, error: pages.error };
+  return required(await readContent(reads.errorPages()), 'The error pages document', 'notFound', 'error');
 }
 
 export type ErrorPageCopy = Awaited<ReturnType<typeof getErrorPages>>['error'];
@@ -125,9 +120,7 @@ export function getNewsletterSignup() {
 export type NewsletterCopy = Awaited<ReturnType<typeof getNewsletterSignup>>;
 
 export async function getLegalPages() {
-  const pages = await readContent(reads.legalPages());
-  if (!pages?.notice) throw new Error('The legal notice and the policies need the legal pages document.');
-  return { lastUpdatedLabel: pages.lastUpdatedLabel, notice: pages.notice };
+  return required(await readContent(reads.legalPages()), 'The legal pages document', 'notice');
 }
 
 export type LegalNoticeCopy = Awaited<ReturnType<typeof getLegalPages>>['notice'];

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 
 import type { PrintableGuide } from '../content';
 import { fillFigures, scheduleFigures } from '../content/figures';
-import { fillWords } from '../content/words';
+import { fillEach } from '../content/words';
 import { type DayClock, PROGRAMME_DAY, shownTime, timelineHeading } from '../programme/clock';
 import type { DocumentKit } from './kit';
 
@@ -28,12 +28,7 @@ export function GuideDocument({
     },
     day,
   );
-  const words = Object.fromEntries(
-    Object.entries(fillFigures(guide.words, figures, day)).map(([key, text]) => [
-      key,
-      typeof text === 'string' ? fillWords(text, { programmeName: name }) : text,
-    ]),
-  ) as Guide['words'];
+  const words = fillEach(fillFigures(guide.words, figures, day), { programmeName: name });
   const footer = words.footer;
   return (
     <K.Document title={words.title} author={name} subject={words.subject}>

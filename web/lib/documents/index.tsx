@@ -4,12 +4,12 @@ import { stegaClean } from '@sanity/client/stega';
 import { cacheLife } from 'next/cache';
 
 import {
-  getCalendarEvents as loadCalendarEvents,
-  getPrintableGuide as loadPrintableGuide,
-  getJournalCopy as loadJournalCopy,
+  getCalendarEvents,
+  getJournalCopy,
+  getPrintableGuide,
   getProgrammeName,
-  getReflectionStage as loadReflectionStage,
-  getTracker as loadTracker,
+  getReflectionStage,
+  getTracker,
 } from '../content';
 import { currentPreview } from '../content/preview';
 import { type DayClock, PROGRAMME_DAY } from '../programme/clock';
@@ -21,13 +21,6 @@ import { JournalDocument } from './journal';
 import { toHtml, toPdf } from './output';
 import { pdfKit } from './pdf-kit';
 import { TrackerDocument } from './tracker';
-
-// A file has no overlays: in a preview it shows the drafts without their stega.
-const getPrintableGuide = async (day: DayClock) => stegaClean(await loadPrintableGuide(day));
-const getTracker = async (day: DayClock) => stegaClean(await loadTracker(day));
-const getReflectionStage = async (day: DayClock) => stegaClean(await loadReflectionStage(day));
-const getCalendarEvents = async (day: DayClock) => stegaClean(await loadCalendarEvents(day));
-const getJournalCopy = async () => stegaClean(await loadJournalCopy());
 
 /** The last PDF built, by its inputs: laying one out holds the event loop for hundreds of milliseconds. */
 function lastBuilt<A extends unknown[]>(build: (...args: A) => Promise<Buffer>): (...args: A) => Promise<Buffer> {
@@ -52,20 +45,21 @@ export const buildTrackerPdf = lastBuilt((tracker: Awaited<ReturnType<typeof get
   toPdf(<TrackerDocument kit={pdfKit} {...tracker} />),
 );
 
+// A file has no overlays: in a preview it shows the drafts without their stega.
+const guideOf = async (day: DayClock) => stegaClean(await getPrintableGuide(day));
+const trackerOf = async (day: DayClock) => stegaClean(await getTracker(day));
+
 const PRINTABLES = {
   /** The guide's print view, which the preparation page opens in a window and prints. */
-  'guide.html': async (day: DayClock) =>
-    toHtml(<GuideDocument kit={htmlKit} guide={await getPrintableGuide(day)} day={day} />),
-  'guide.pdf': async (day: DayClock) => new Uint8Array(await buildGuidePdf(await getPrintableGuide(day), day)),
-  'tracker.html': async (day: DayClock) => toHtml(<TrackerDocument kit={htmlKit} {...await getTracker(day)} />),
-  'tracker.pdf': async (day: DayClock) => new Uint8Array(await buildTrackerPdf(await getTracker(day))),
+  'guide.html': async (day: DayClock) => toHtml(<GuideDocument kit={htmlKit} guide={await guideOf(day)} day={day} />),
+  'guide.pdf': async (day: DayClock) => new Uint8Array(await buildGuidePdf(await guideOf(day), day)),
+  'tracker.html': async (day: DayClock) => toHtml(<TrackerDocument kit={htmlKit} {...await trackerOf(day)} />),
+  'tracker.pdf': async (day: DayClock) => new Uint8Array(await buildTrackerPdf(await trackerOf(day))),
   /** The printable reflection journal, made from the reflection stage's questions. */
   'journal.html': async (day: DayClock) => {
-    const [stage, programmeName, words] = await Promise.all([
-      getReflectionStage(day),
-      getProgrammeName(),
-      getJournalCopy(),
-    ]);
+    const [stage, programmeName, words] = stegaClean(
+      await Promise.all([getReflectionStage(day), getProgrammeName(), getJournalCopy()]),
+    );
     return toHtml(
       <JournalDocument
         kit={htmlKit}
@@ -100,17 +94,9 @@ export async function renderCalendar(
   siteUrl: string,
   day: DayClock,
 ): Promise<{ ics: string; fileName: string }> {
-  const [events, programmeName] = await Promise.all([getCalendarEvents(day), getProgrammeName()]);
+  const [events, programmeName] = stegaClean(await Promise.all([getCalendarEvents(day), getProgrammeName()]));
   const ics = buildCalendar({
-    items: events.map((event) => ({
-      id: event._id,
-      time: event.time,
-      durationMinutes: event.durationMinutes,
-      title: event.title,
-      description: event.description,
-      stageKey: event.stage.key,
-      stageTitle: event.stage.title,
-    })),
+    items: events,
     date,
     shift: day.shift,
     programmeName,

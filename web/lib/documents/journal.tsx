@@ -1,16 +1,10 @@
+import type { JournalCopyQueryResult } from '../content/sanity.types';
 import { fillWords } from '../content/words';
 import type { DocumentKit } from './kit';
 
 const ANSWER_LINES = 4;
 
-export interface JournalWords {
-  title: string;
-  heading: string;
-  intro: string;
-  printLabel: string;
-  blanks: string[];
-  closing: string;
-}
+export type JournalWords = NonNullable<JournalCopyQueryResult>;
 
 export function JournalDocument({
   kit: K,

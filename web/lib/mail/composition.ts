@@ -14,13 +14,12 @@ import {
   getWelcomeEmailCopy,
 } from '../content/emails';
 import type { ContentSource } from '../content/source';
-import { fillWords } from '../content/words';
+import { fillEach, fillWords } from '../content/words';
 import { buildGuidePdf, buildTrackerPdf } from '../documents';
 import { GUIDE_PDF_FILENAME, TRACKER_PDF_FILENAME } from '../programme/file-names';
 import type { OutboxEmail } from './messages';
 import { AccessWithdrawnEmail } from './templates/access-withdrawn';
 import { ContactMessageEmail } from './templates/contact-message';
-import { fillEach } from './templates/layout';
 import { OrderConfirmationEmail } from './templates/order-confirmation';
 import { PaymentHeldEmail } from './templates/payment-held';
 import { purposeWords, SignInLinkEmail } from './templates/sign-in-link';
@@ -50,20 +49,14 @@ export interface ComposedEmail {
   attachments: ComposedAttachment[];
 }
 
-type Rendered = Omit<ComposedEmail, 'replyTo' | 'attachments'> &
-  Partial<Pick<ComposedEmail, 'replyTo' | 'attachments'>>;
-
-async function email(element: ReactElement, fields: Omit<Rendered, 'html' | 'text'>): Promise<Rendered> {
-  return { ...fields, html: await render(element), text: await render(element, { plainText: true }) };
-}
-
 /** The one composition of every e-mail, for the outbox and for the editors' preview; it touches no row. */
 export async function composeEmail(parsed: OutboxEmail, context: CompositionInputs): Promise<ComposedEmail> {
   const loginUrl = `${context.siteUrl}/login`;
   const { productName, supportEmail } = await getSupportContact(context.content);
   const withdrawnWords = async (username: string) =>
     fillEach(await getAccessWithdrawnEmailCopy(context.content), { productName, username, supportEmail });
-  let composed: Rendered;
+  let element: ReactElement;
+  let fields: Pick<ComposedEmail, 'subject'> & Partial<Pick<ComposedEmail, 'replyTo' | 'attachments'>>;
   switch (parsed.kind) {
     case 'order_confirmation': {
       const { payload } = parsed;
@@ -74,36 +67,30 @@ export async function composeEmail(parsed: OutboxEmail, context: CompositionInpu
       ]);
       // An order support must look at first opens nothing: no link that would not work, and where to write.
       const held = payload.accessHeld ? (await withdrawnWords(payload.username)).contact : undefined;
-      composed = await email(
-        createElement(OrderConfirmationEmail, {
-          ...payload,
-          productName,
-          operator,
-          signInUrl: held ? undefined : await context.signInUrl(payload.username, SIGN_IN_LINK_TTL_MS),
-          accessHeldText: held,
-          loginUrl,
-          donationLine,
-          words,
-        }),
-        {
-          subject: fillWords(words.subject, { productName }),
-          attachments: [
-            { filename: GUIDE_PDF_FILENAME, contentType: 'application/pdf', build: () => buildGuidePdf(guide) },
-            { filename: TRACKER_PDF_FILENAME, contentType: 'application/pdf', build: () => buildTrackerPdf(tracker) },
-          ],
-        },
-      );
+      element = createElement(OrderConfirmationEmail, {
+        ...payload,
+        productName,
+        operator,
+        signInUrl: held ? undefined : await context.signInUrl(payload.username, SIGN_IN_LINK_TTL_MS),
+        accessHeldText: held,
+        loginUrl,
+        donationLine,
+        words,
+      });
+      fields = {
+        subject: fillWords(words.subject, { productName }),
+        attachments: [
+          { filename: GUIDE_PDF_FILENAME, contentType: 'application/pdf', build: () => buildGuidePdf(guide) },
+          { filename: TRACKER_PDF_FILENAME, contentType: 'application/pdf', build: () => buildTrackerPdf(tracker) },
+        ],
+      };
       break;
     }
     case 'welcome': {
       const copy = await getWelcomeEmailCopy(context.content);
       const { username } = parsed.payload;
-      composed = await email(
-        createElement(WelcomeEmail, { username, dashboardUrl: `${context.siteUrl}/dashboard`, copy }),
-        {
-          subject: copy.welcomeSubject,
-        },
-      );
+      element = createElement(WelcomeEmail, { username, dashboardUrl: `${context.siteUrl}/dashboard`, copy });
+      fields = { subject: copy.welcomeSubject };
       break;
     }
     case 'sign_in_link': {
@@ -113,34 +100,33 @@ export async function composeEmail(parsed: OutboxEmail, context: CompositionInpu
       // A link the member asked for proves only the address, so it lasts an hour.
       const ttl = purpose === 'requested' ? REQUESTED_SIGN_IN_LINK_TTL_MS : SIGN_IN_LINK_TTL_MS;
       const signInUrl = await context.signInUrl(username, ttl);
-      composed = await email(createElement(SignInLinkEmail, { username, signInUrl, loginUrl, copy, words }), {
-        subject: words.subject,
-      });
+      element = createElement(SignInLinkEmail, { username, signInUrl, loginUrl, copy, words });
+      fields = { subject: words.subject };
       break;
     }
     case 'access_withdrawn': {
       const words = await withdrawnWords(parsed.payload.username);
-      composed = await email(createElement(AccessWithdrawnEmail, { reason: parsed.payload.reason, words }), {
-        subject: words.subject,
-      });
+      element = createElement(AccessWithdrawnEmail, { reason: parsed.payload.reason, words });
+      fields = { subject: words.subject };
       break;
     }
     case 'payment_held': {
       const { payload } = parsed;
-      composed = await email(createElement(PaymentHeldEmail, { ...payload, productName }), {
-        subject: `Payment held for support: ${payload.username}, order ${payload.orderId}`,
-      });
+      element = createElement(PaymentHeldEmail, { ...payload, productName });
+      fields = { subject: `Payment held for support: ${payload.username}, order ${payload.orderId}` };
       break;
     }
     case 'contact_message': {
       const { payload } = parsed;
-      composed = await email(createElement(ContactMessageEmail, { ...payload, productName }), {
+      element = createElement(ContactMessageEmail, { ...payload, productName });
+      fields = {
         replyTo: `"${payload.name.replace(/["\\\r\n]/g, '')}" <${payload.email}>`,
         subject: `Contact form: ${payload.subject}`,
-      });
+      };
       break;
     }
   }
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   // Replies go to the support address, unless the message says otherwise (a contact message: its sender).
-  return { replyTo: supportEmail, attachments: [], ...composed };
+  return { replyTo: supportEmail, attachments: [], ...fields, html, text };
 }

@@ -1,26 +1,25 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 
+import type { CalendarEventsQueryResult } from '../content/sanity.types';
 import { buildCalendar, escapeText, foldLine, parseCalendarDate } from './ics';
 
-const items = [
+const items: CalendarEventsQueryResult = [
   {
-    id: 'timeline.morning.01',
+    _id: 'timeline.morning.01',
     time: '7:00',
     durationMinutes: 10,
     title: 'Wake Up',
     description: 'Open the curtains, breathe; then stand up.\nNo phone.',
-    stageKey: 'morning',
-    stageTitle: 'Morning Routine',
+    stage: { key: 'morning', title: 'Morning Routine' },
   },
   {
-    id: 'timeline.afternoon.11',
+    _id: 'timeline.afternoon.11',
     time: '21:30',
     durationMinutes: 30,
     title: 'Screen-Free Wind Down',
     description: 'Lights out by 22:00. '.repeat(10),
-    stageKey: 'afternoon',
-    stageTitle: 'Evening Wind Down',
+    stage: { key: 'afternoon', title: 'Evening Wind Down' },
   },
 ];
 

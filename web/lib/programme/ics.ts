@@ -1,12 +1,4 @@
-export interface CalendarItem {
-  id: string;
-  time: string;
-  durationMinutes: number;
-  title: string;
-  description: string;
-  stageKey: string;
-  stageTitle: string;
-}
+import type { CalendarEventsQueryResult } from '../content/sanity.types';
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -56,7 +48,7 @@ export function foldLine(line: string): string {
 
 /** One event per timeline item, each with a reminder when it starts, so a phone walks the member through the day. */
 export function buildCalendar(options: {
-  items: CalendarItem[];
+  items: CalendarEventsQueryResult;
   date: string;
   /** Minutes every item moves by: the member's own day. An item moved past midnight lands on the next date. */
   shift?: number;
@@ -82,14 +74,14 @@ export function buildCalendar(options: {
     const summary = escapeText(`${item.title} · ${options.programmeName}`);
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${item.id}-${options.date}@24-hour-reset`,
+      `UID:${item._id}-${options.date}@24-hour-reset`,
       `DTSTAMP:${floating(options.now)}Z`,
       `DTSTART:${floating(start)}`,
       `DTEND:${floating(end)}`,
       `SUMMARY:${summary}`,
       `DESCRIPTION:${escapeText(item.description)}`,
-      `CATEGORIES:${escapeText(item.stageTitle)}`,
-      `URL:${site}/product/reset/${item.stageKey}`,
+      `CATEGORIES:${escapeText(item.stage.title)}`,
+      `URL:${site}/product/reset/${item.stage.key}`,
       'BEGIN:VALARM',
       'ACTION:DISPLAY',
       `DESCRIPTION:${summary}`,

@@ -20,5 +20,3 @@ export const reasonField = z
   .trim()
   .min(3, 'Say why in a few words (3 to 500 characters).')
   .max(500, 'Say why in a few words (3 to 500 characters).');
-
-export { emailField };

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cacheLife } from 'next/cache';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -6,23 +5,21 @@ import { notFound } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { MemberNotes } from '@/components/tools/notes-owner';
-import { PrintButton, TrackerClear } from '@/components/tools/tracker-check';
-import { trackerPageKit } from '@/components/tools/tracker-page-kit';
+import { PrintButton, TrackerCheck, TrackerClear } from '@/components/tools/tracker-check';
 import { buttonClasses } from '@/components/ui/button-styles';
 import { cardClasses } from '@/components/ui/card';
 import { NewTabLink } from '@/components/ui/new-tab-link';
 import { requireMember } from '@/lib/auth/current-member';
-import { getMembersArea, getMembersPageTitle, getProgrammeStages, getTrackerCopy } from '@/lib/content';
-import { DocumentStyles } from '@/lib/documents/html-kit';
+import { getMembersArea, getMembersPageMetadata, getProgrammeStages, getTrackerCopy } from '@/lib/content';
+import { DocumentStyles, htmlKit } from '@/lib/documents/html-kit';
+import type { DocumentKit } from '@/lib/documents/kit';
 import { TrackerSheet } from '@/lib/documents/tracker';
 import { currentPreview } from '@/lib/content/preview';
 import type { DayClock } from '@/lib/programme/clock';
 import { getMemberDay } from '@/lib/programme/member-day';
 import { trackerDays } from '@/lib/programme/tracker';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: await getMembersPageTitle('tracker') };
-}
+export const generateMetadata = () => getMembersPageMetadata('tracker');
 
 export default async function TrackerPage() {
   const member = await requireMember();
@@ -40,6 +37,19 @@ async function PublishedTrackerDay(props: { day: DayClock }) {
   cacheLife('max');
   return <TrackerDay {...props} />;
 }
+
+/** The sheets on the page: each check a box the member ticks here. */
+const trackerPageKit: DocumentKit = {
+  ...htmlKit,
+  Checklist: ({ heading, items, dayLabel }) => (
+    <fieldset className="mt-4">
+      <legend className="font-semibold text-brand-700">{heading}</legend>
+      {items.map((item) => (
+        <TrackerCheck key={item.key} tickKey={item.key} label={item.label} dayLabel={dayLabel ?? ''} />
+      ))}
+    </fieldset>
+  ),
+};
 
 async function TrackerDay({ day }: { day: DayClock }) {
   const [copy, stages, area] = await Promise.all([getTrackerCopy(day), getProgrammeStages(), getMembersArea(day)]);

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cacheLife } from 'next/cache';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
@@ -13,14 +12,12 @@ import { cardClasses } from '@/components/ui/card';
 import { MarkedList } from '@/components/ui/marked-list';
 import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { requireMember } from '@/lib/auth/current-member';
-import { getDashboard, getMembersArea, getMembersPageTitle, getProgrammeStages } from '@/lib/content';
+import { getDashboard, getMembersArea, getMembersPageMetadata, getProgrammeStages } from '@/lib/content';
 import { currentPreview } from '@/lib/content/preview';
 import type { DayClock } from '@/lib/programme/clock';
 import { getDayChooser, getMemberDay } from '@/lib/programme/member-day';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: await getMembersPageTitle('dashboard') };
-}
+export const generateMetadata = () => getMembersPageMetadata('dashboard');
 
 export default async function DashboardPage() {
   const member = await requireMember();

@@ -1,8 +1,6 @@
 import { Body, Button, Container, Head, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 
-import { fillWords } from '../../content/words';
-
 export const emailStyles = {
   body: { backgroundColor: '#f1f5f3', fontFamily: 'Helvetica, Arial, sans-serif', color: '#12202b' },
   container: { backgroundColor: '#ffffff', margin: '24px auto', padding: '32px', maxWidth: '560px', borderRadius: 12 },
@@ -19,11 +17,6 @@ export const emailStyles = {
   },
   box: { backgroundColor: '#eefbf4', borderRadius: 8, padding: '16px', margin: '16px 0' },
 } as const;
-
-/** Every one of `words` with the placeholders `values` name filled in. */
-export function fillEach<T extends Record<string, string>>(words: T, values: Record<string, string | number>): T {
-  return Object.fromEntries(Object.entries(words).map(([key, text]) => [key, fillWords(text, values)])) as T;
-}
 
 export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
   return (

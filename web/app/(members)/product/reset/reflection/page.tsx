@@ -1,10 +1,10 @@
-import type { Metadata } from 'next';
 import { cacheLife } from 'next/cache';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 
 import { Icon } from '@/components/ui/icon';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { Block } from '@/components/programme/block';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { StageHero } from '@/components/programme/stage-hero';
 import { CertificateGenerator } from '@/components/tools/certificate-generator';
@@ -18,7 +18,7 @@ import { MemberNotes } from '@/components/tools/notes-owner';
 import { requireMember } from '@/lib/auth/current-member';
 import {
   getMembersArea,
-  getMembersPageTitle,
+  getMembersPageMetadata,
   getNewsletterSignup,
   getProgrammeName,
   getProgrammeStages,
@@ -30,11 +30,7 @@ import { currentPreview } from '@/lib/content/preview';
 import type { DayClock } from '@/lib/programme/clock';
 import { getMemberDay } from '@/lib/programme/member-day';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: await getMembersPageTitle('reflection') };
-}
-
-const sectionHeading = 'text-2xl font-bold text-brand-900 sm:text-3xl';
+export const generateMetadata = () => getMembersPageMetadata('reflection');
 
 export default async function ReflectionPage() {
   const member = await requireMember();
@@ -71,11 +67,7 @@ async function ReflectionDay({ day }: { day: DayClock }) {
       <main id="main" tabIndex={-1}>
         <StageHero eyebrow={stage.title} heading={stage.hero.heading} intro={stage.hero.intro} />
         <div className="mx-auto max-w-3xl space-y-14 px-4 pb-16 sm:px-6">
-          <section aria-labelledby="journal-heading" className={cardClasses()}>
-            <h2 id="journal-heading" className={sectionHeading}>
-              {journal.heading}
-            </h2>
-            <p className="mt-2 text-slate-700">{journal.text}</p>
+          <Block name="journal" heading={journal.heading} text={journal.text} className={cardClasses()}>
             <ReflectionJournal
               questions={stage.journalQuestions ?? []}
               saveLabel={journal.saveLabel}
@@ -91,13 +83,9 @@ async function ReflectionDay({ day }: { day: DayClock }) {
                 {journal.paperLinkLabel}
               </a>
             </p>
-          </section>
+          </Block>
 
-          <section aria-labelledby="certificate-heading" className={cardClasses()}>
-            <h2 id="certificate-heading" className={sectionHeading}>
-              {certificate.heading}
-            </h2>
-            <p className="mt-2 text-slate-700">{certificate.intro}</p>
+          <Block name="certificate" heading={certificate.heading} text={certificate.intro} className={cardClasses()}>
             <CertificateGenerator
               programmeName={name}
               siteUrl={siteUrl}
@@ -106,12 +94,9 @@ async function ReflectionDay({ day }: { day: DayClock }) {
               buttonLabel={certificate.buttonLabel}
               form={certificateForm}
             />
-          </section>
+          </Block>
 
-          <section aria-labelledby="stories-heading">
-            <h2 id="stories-heading" className={sectionHeading}>
-              {extras.successStoriesHeading}
-            </h2>
+          <Block name="stories" heading={extras.successStoriesHeading}>
             <ul className="mt-5 grid gap-4 md:grid-cols-3">
               {successStories.map((story) => (
                 <li key={story._id} className={cardClasses()}>
@@ -121,19 +106,13 @@ async function ReflectionDay({ day }: { day: DayClock }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </Block>
 
-          <section aria-labelledby="momentum-heading" className="rounded-2xl bg-brand-50 p-5 sm:p-8">
-            <h2 id="momentum-heading" className={sectionHeading}>
-              {extras.momentumHeading}
-            </h2>
+          <Block name="momentum" heading={extras.momentumHeading} className="rounded-2xl bg-brand-50 p-5 sm:p-8">
             <MarkedList items={extras.momentumTips} marker="next" className="mt-4 space-y-2 text-slate-800" />
-          </section>
+          </Block>
 
-          <section aria-labelledby="habits-heading">
-            <h2 id="habits-heading" className={sectionHeading}>
-              {extras.habitsHeading}
-            </h2>
+          <Block name="habits" heading={extras.habitsHeading}>
             <ul className="mt-5 grid gap-4 md:grid-cols-3">
               {extras.recommendedHabits.map((habit) => (
                 <li key={habit._key} className={cardClasses()}>
@@ -149,13 +128,9 @@ async function ReflectionDay({ day }: { day: DayClock }) {
               </Link>
               .
             </p>
-          </section>
+          </Block>
 
-          <section aria-labelledby="invite-heading" className={cardClasses()}>
-            <h2 id="invite-heading" className={sectionHeading}>
-              {extras.invite.heading}
-            </h2>
-            <p className="mt-2 text-slate-700">{extras.invite.text}</p>
+          <Block name="invite" heading={extras.invite.heading} text={extras.invite.text} className={cardClasses()}>
             <div className="mt-5">
               <InviteShare
                 label={extras.invite.buttonLabel}
@@ -164,20 +139,16 @@ async function ReflectionDay({ day }: { day: DayClock }) {
                 url={siteUrl}
               />
             </div>
-          </section>
+          </Block>
 
-          <section aria-labelledby="guide-heading" className={cardClasses()}>
-            <h2 id="guide-heading" className={sectionHeading}>
-              {guide.heading}
-            </h2>
-            <p className="mt-2 text-slate-700">{guide.text}</p>
+          <Block name="guide" heading={guide.heading} text={guide.text} className={cardClasses()}>
             <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <a href="/api/guide" download className={buttonClasses()}>
                 <Icon name="download" /> {guide.buttonLabel}
               </a>
               <GuideHtmlLink label={area.shared.guideWebPageLabel} className={buttonClasses('outline')} />
             </div>
-          </section>
+          </Block>
 
           <section className={cardClasses()}>
             <NewsletterForm copy={await getNewsletterSignup()} />

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { cacheLife } from 'next/cache';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { OfflineDayPanel } from '@/components/offline/offline-day-panel';
 import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { DayChooser } from '@/components/programme/day-chooser';
+import { Block } from '@/components/programme/block';
 import { StageHero } from '@/components/programme/stage-hero';
 import { CalendarForm } from '@/components/tools/calendar-form';
 import { DetoxChecklist } from '@/components/tools/detox-checklist';
@@ -14,14 +14,14 @@ import { FoodAndSupplements } from '@/components/tools/food-and-supplements';
 import { PrintableGuideButton } from '@/components/tools/printable-guide-button';
 import { WaterCalculator } from '@/components/tools/water-calculator';
 import { buttonClasses } from '@/components/ui/button-styles';
-import { cardClasses, cardHeadingClasses } from '@/components/ui/card';
 import { RichText } from '@/components/ui/rich-text';
 import { GuideHtmlLink } from '@/components/tools/guide-html-link';
 import { MemberNotes } from '@/components/tools/notes-owner';
+import { ToolCard } from '@/components/tools/tool-card';
 import { requireMember } from '@/lib/auth/current-member';
 import {
   getMembersArea,
-  getMembersPageTitle,
+  getMembersPageMetadata,
   getPreparationPage,
   getProgrammeName,
   getProgrammeStages,
@@ -31,9 +31,7 @@ import { currentPreview } from '@/lib/content/preview';
 import type { DayClock } from '@/lib/programme/clock';
 import { getDayChooser, getMemberDay } from '@/lib/programme/member-day';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: await getMembersPageTitle('welcome') };
-}
+export const generateMetadata = () => getMembersPageMetadata('welcome');
 
 /** The preparation page; the order of its sections is a product requirement. */
 export default async function WelcomePage() {
@@ -87,17 +85,16 @@ async function WelcomeDay({ day, chooser, offline }: WelcomeProps) {
         </StageHero>
 
         <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
-          <section aria-labelledby="intro-heading">
-            <h2 id="intro-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-              {stage.introSection.heading}
-            </h2>
+          <Block name="intro" heading={stage.introSection.heading}>
             <RichText value={stage.introSection.body} className="mt-3 text-lg text-slate-800" />
-          </section>
+          </Block>
 
-          <section id="preparation" aria-labelledby="preparation-heading" className="mt-14 scroll-mt-20">
-            <h2 id="preparation-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-              {stage.preparationSection.heading}
-            </h2>
+          <Block
+            id="preparation"
+            name="preparation"
+            heading={stage.preparationSection.heading}
+            className="mt-14 scroll-mt-20"
+          >
             <RichText value={stage.preparationSection.body} className="mt-3 text-slate-800" />
 
             <div className="mt-8 space-y-6">
@@ -111,12 +108,7 @@ async function WelcomeDay({ day, chooser, offline }: WelcomeProps) {
                 day={day}
               />
 
-              <section aria-labelledby="guide-heading" className={cardClasses()}>
-                <h3 id="guide-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
-                  <Icon name="book" className="size-5 shrink-0 text-brand-700" />
-                  {tools.guide.heading}
-                </h3>
-                <p className="mt-1 text-slate-700">{tools.guide.text}</p>
+              <ToolCard name="guide" icon="book" heading={tools.guide.heading} text={tools.guide.text}>
                 <div className="mt-4 flex flex-wrap items-center gap-3">
                   <PrintableGuideButton label={tools.guide.printLabel} />
                   <a href="/api/guide" download className={buttonClasses('quiet', 'sm')}>
@@ -124,23 +116,13 @@ async function WelcomeDay({ day, chooser, offline }: WelcomeProps) {
                   </a>
                   <GuideHtmlLink label={shared.guideWebPageLabel} className={buttonClasses('quiet', 'sm')} />
                 </div>
-              </section>
+              </ToolCard>
 
-              <section aria-labelledby="detox-heading" className={cardClasses()}>
-                <h3 id="detox-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
-                  <Icon name="phone-off" className="size-5 shrink-0 text-brand-700" />
-                  {tools.detox.heading}
-                </h3>
-                <p className="mt-1 text-slate-700">{tools.detox.text}</p>
+              <ToolCard name="detox" icon="phone-off" heading={tools.detox.heading} text={tools.detox.text}>
                 <DetoxChecklist items={page.detoxItems} copy={tools.detox} clearLabel={shared.clearLabel} />
-              </section>
+              </ToolCard>
 
-              <section aria-labelledby="water-heading" className={cardClasses()}>
-                <h3 id="water-heading" className={`flex items-center gap-2 ${cardHeadingClasses}`}>
-                  <Icon name="droplet" className="size-5 shrink-0 text-brand-700" />
-                  {water.calculator.heading}
-                </h3>
-                <p className="mt-1 text-slate-700">{water.calculator.intro}</p>
+              <ToolCard name="water" icon="droplet" heading={water.calculator.heading} text={water.calculator.intro}>
                 <WaterCalculator copy={water.calculator} clearLabel={shared.clearLabel} />
                 <div className="mt-6 border-t border-slate-200 pt-5">
                   <h4 className="font-semibold text-ink">{water.heading}</h4>
@@ -153,9 +135,9 @@ async function WelcomeDay({ day, chooser, offline }: WelcomeProps) {
                     </ul>
                   ) : null}
                 </div>
-              </section>
+              </ToolCard>
             </div>
-          </section>
+          </Block>
 
           <section aria-labelledby="ready-heading" className="mt-14 rounded-2xl bg-brand-900 p-6 text-white sm:p-10">
             <h2 id="ready-heading" className="text-2xl font-bold sm:text-3xl">
