@@ -7,7 +7,11 @@ const MEAL_ORDER = [
   ['dinner', 'Dinner'],
 ] as const;
 
-type Meal = { name: string; ingredients: string[]; steps: string[] };
+interface Meal {
+  name: string;
+  ingredients: string[];
+  steps: string[];
+}
 
 export function buildChecklistText(
   programmeName: string,
