@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button-styles';
 import { BusyStatus } from '@/components/ui/busy-status';
@@ -67,26 +67,20 @@ export function ContactForm({ heading }: { heading: string }) {
       </h2>
       {FIELDS.map((field) => (
         <Field key={field.name} id={`${id}-${field.name}`} label={field.label} error={errors[field.name]}>
-          {(control) =>
-            field.type === 'textarea' ? (
-              <textarea
-                {...control}
-                name={field.name}
-                rows={6}
-                value={values[field.name]}
-                onChange={(event) => update(field.name, event.target.value)}
-              />
+          {(control) => {
+            const props = {
+              ...control,
+              name: field.name,
+              value: values[field.name],
+              onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                update(field.name, event.target.value),
+            };
+            return field.type === 'textarea' ? (
+              <textarea {...props} rows={6} />
             ) : (
-              <input
-                {...control}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                value={values[field.name]}
-                onChange={(event) => update(field.name, event.target.value)}
-              />
-            )
-          }
+              <input {...props} type={field.type} autoComplete={field.autoComplete} />
+            );
+          }}
         </Field>
       ))}
       {failed && (

@@ -35,7 +35,6 @@ const ICONS = {
   'rotate-cw': Lucide.RotateCw,
   shower: Lucide.ShowerHead,
   sparkles: Lucide.Sparkles,
-  star: Lucide.Star,
   sun: Lucide.Sun,
   users: Lucide.Users,
   utensils: Lucide.Utensils,

@@ -4,11 +4,10 @@ import { after } from 'next/server';
 
 import { getDb } from '../db';
 import { findMemberByEmail } from '../db/members';
-import { enqueueEmail } from '../db/outbox';
 import type { Database } from '../db/types';
 import { reserve, signInLinkRules } from '../http/rate-limit';
 import { flushOutbox } from '../mail';
-import { newToken } from '../tokens';
+import { mailSignInLink } from './sign-in-link';
 
 export interface SignInLinkRequestContext {
   db: Database;
@@ -34,15 +33,9 @@ export async function requestSignInLink(
   const reservation = await reserve(db, signInLinkRules(email, request.clientAddress));
   if (!reservation.ok) return { ok: false, retryAfterSeconds: reservation.retryAfterSeconds };
 
-  // The link itself is issued when the e-mail is composed (web/lib/mail/composition.ts): no token is stored.
   const member = await findMemberByEmail(db, email, true);
   if (member) {
-    await enqueueEmail(db, {
-      kind: 'sign_in_link',
-      recipient: member.email,
-      dedupeKey: `sign_in_link:${member.id}:${newToken(16)}`,
-      payload: { username: member.username, purpose: 'requested' },
-    });
+    await mailSignInLink(db, member, 'requested');
     emailsDue();
   }
   return { ok: true };

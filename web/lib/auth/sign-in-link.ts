@@ -1,10 +1,12 @@
 import 'server-only';
 
 import { findMemberById, recordLogin, setPasswordHash, type Member } from '../db/members';
+import { enqueueEmail } from '../db/outbox';
 import { consumeSignInLink, findSignInLinkUsername, insertSignInLink } from '../db/sign-in-links';
 import { takeHit } from '../db/rate-limits';
 import type { Database, Queryable } from '../db/types';
 import { signInLinkUseRule } from '../http/rate-limit';
+import type { OutboxPayload } from '../mail/messages';
 import { newToken, sha256Hex } from '../tokens';
 import { hashPassword } from './password';
 import { endAllSessions } from './session-token';
@@ -22,6 +24,20 @@ export async function issueSignInLink(db: Queryable, memberId: string, ttlMs = S
     expiresAt: new Date(Date.now() + ttlMs),
   });
   return token;
+}
+
+/** Queues the e-mail; its link is issued only when the e-mail is composed (web/lib/mail/composition.ts). */
+export function mailSignInLink(
+  db: Queryable,
+  member: Member,
+  purpose: OutboxPayload<'sign_in_link'>['purpose'],
+): Promise<void> {
+  return enqueueEmail(db, {
+    kind: 'sign_in_link',
+    recipient: member.email,
+    dedupeKey: `sign_in_link:${member.id}:${newToken(16)}`,
+    payload: { username: member.username, purpose },
+  });
 }
 
 export function usernameForLink(db: Queryable, token: string): Promise<string | undefined> {

@@ -128,7 +128,6 @@ export async function openPGlite(dir?: string, options: { socketPort?: number } 
     throw error;
   }
   return {
-    kind: 'pglite',
     socketAddress: socket?.address,
     ...queryable(db, gate),
     transaction: (work) => gate.run(() => db.transaction((tx) => work(queryable(tx)))),

@@ -69,7 +69,6 @@ export function openPostgres(url: string, options: pg.PoolConfig = {}): Database
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('database: idle connection error:', error.message));
   return {
-    kind: 'postgres',
     ...queryable(pool),
     async transaction(work) {
       const client = await pool.connect().catch(rethrow);

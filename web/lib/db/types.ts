@@ -16,7 +16,6 @@ export interface Queryable {
 
 /** The database port: PGlite in an embedded run, PostgreSQL (Supabase) in production. */
 export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
   /** host:port of an embedded database's Postgres socket. */
   readonly socketAddress?: string;
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */

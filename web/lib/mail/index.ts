@@ -3,7 +3,7 @@ import 'server-only';
 import { DEFAULT_PROGRAMME_NAME } from '../content/programme-name';
 import { getDb } from '../db';
 import { getConfig } from '../env';
-import { createFileMailer, createSmtpMailer, type Mailer } from './mailer';
+import { createFileMailer, createSmtpMailer } from './mailer';
 import { deliverDueEmails } from './outbox';
 
 /** Who the e-mails come from: MAIL_FROM with SMTP, else the programme at no-reply@ the site's host. */
@@ -12,14 +12,12 @@ export function mailSender(): string {
   return mail.kind === 'smtp' ? mail.from : `"${DEFAULT_PROGRAMME_NAME}" <no-reply@${new URL(siteUrl).hostname}>`;
 }
 
-export function getMailer(): Mailer {
-  const { mail } = getConfig();
-  return mail.kind === 'smtp' ? createSmtpMailer(mail.url, mailSender()) : createFileMailer(mail.dir, mailSender());
-}
-
 /** For a scheduler too: on a host whose instances sleep between requests, nothing else retries a failed send. */
 export async function deliverDueEmailsNow(): Promise<{ sent: number; failed: number }> {
-  return deliverDueEmails({ db: await getDb(), mailer: getMailer(), siteUrl: getConfig().siteUrl });
+  const { mail, siteUrl } = getConfig();
+  const mailer =
+    mail.kind === 'smtp' ? createSmtpMailer(mail.url, mailSender()) : createFileMailer(mail.dir, mailSender());
+  return deliverDueEmails({ db: await getDb(), mailer, siteUrl });
 }
 
 let running: Promise<unknown> | undefined;

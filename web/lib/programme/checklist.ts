@@ -1,21 +1,3 @@
-export interface ChecklistMeal {
-  name: string;
-  ingredients: string[];
-  steps: string[];
-}
-
-export interface ChecklistPlan {
-  name: string;
-  breakfast: ChecklistMeal;
-  lunch: ChecklistMeal;
-  dinner: ChecklistMeal;
-}
-
-export interface ChecklistSupplement {
-  key: string;
-  label: string;
-}
-
 export const CHECKED_BOX = '☑';
 export const EMPTY_BOX = '□';
 
@@ -25,10 +7,16 @@ const MEAL_ORDER = [
   ['dinner', 'Dinner'],
 ] as const;
 
+interface Meal {
+  name: string;
+  ingredients: string[];
+  steps: string[];
+}
+
 export function buildChecklistText(
   programmeName: string,
-  plan: ChecklistPlan,
-  supplements: ChecklistSupplement[],
+  plan: { name: string } & Record<(typeof MEAL_ORDER)[number][0], Meal>,
+  supplements: { key: string; label: string }[],
   checked: Record<string, boolean>,
 ): string {
   const lines: string[] = [`${programmeName}: ${plan.name} Plan Checklist`, ''];

@@ -1,20 +1,17 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
-
 import { generatePassword, hashPassword } from '../auth/password';
 import { endAllSessions } from '../auth/session-token';
+import { mailSignInLink } from '../auth/sign-in-link';
 import {
   clearRevoked,
   findMemberByUsernameOrEmail,
   markRevoked,
   setPasswordHash,
   insertMember,
-  type Member,
   type MemberRecord,
 } from '../db/members';
 import { noteOnOrders, ordersOfMember, type OrderRecord } from '../db/orders';
-import { enqueueEmail } from '../db/outbox';
 import type { Database, Queryable } from '../db/types';
 
 // `npm run member`: one transaction each, needing no secret (nothing here seals). Support never sees
@@ -39,15 +36,6 @@ async function memberOrFail(db: Queryable, ref: string): Promise<MemberRecord> {
 export async function findMember(db: Queryable, ref: string): Promise<MemberSummary | undefined> {
   const member = await findMemberByUsernameOrEmail(db, ref);
   return member && { member, orders: await ordersOfMember(db, member.id) };
-}
-
-function mailSignInLink(tx: Queryable, member: Member, purpose: 'new-account' | 'password-reset') {
-  return enqueueEmail(tx, {
-    kind: 'sign_in_link',
-    recipient: member.email,
-    dedupeKey: `sign_in_link:${member.id}:${randomUUID()}`,
-    payload: { username: member.username, purpose },
-  });
 }
 
 /** Opens an account nobody knows the password of and e-mails its owner a sign-in link to choose one. */
