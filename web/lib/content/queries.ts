@@ -80,10 +80,7 @@ export const whatYouGetQuery = defineQuery(`{
 }`);
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
-  seoTitle,
-  seoDescription,
-  heading,
-  intro,
+  seoTitle, seoDescription, heading, intro,
   founderStory{ heading, body },
   mission{ heading, text },
   audience{ heading, groups[]{ _key, title, text } },
@@ -93,16 +90,9 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
 
 export const contactPageQuery = defineQuery(`{
   "page": *[_type == "contactPage" && _id == "contactPage"][0]{
-    seoTitle,
-    seoDescription,
-    heading,
-    intro,
-    formHeading,
-    responseTimesHeading,
+    seoTitle, seoDescription, heading, intro, formHeading, responseTimesHeading,
     responseTimes[]{ _key, kind, label, hours, text },
-    supportHoursHeading,
-    supportHours,
-    faqHeading
+    supportHoursHeading, supportHours, faqHeading
   },
   "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc)${faqProjection}
 }`);
@@ -110,9 +100,7 @@ export const contactPageQuery = defineQuery(`{
 export const policyQuery = defineQuery(`*[_type == "policy" && slug.current == $slug][0]{
   title,
   "slug": slug.current,
-  lastUpdated,
-  summary,
-  body
+  lastUpdated, summary, body
 }`);
 
 export const policySlugsQuery = defineQuery(`*[_type == "policy" && defined(slug.current)] | order(slug.current asc){
@@ -126,9 +114,7 @@ export const checkoutSummaryQuery = defineQuery(`*[${productFilter}][0]{
   name,
   summary,
   ${priceFields},
-  features,
-  donationLine,
-  climateLine,
+  features, donationLine, climateLine,
   impact{ heading, text },
   protectionNotes,
   guarantee${guaranteeProjection}
@@ -140,10 +126,7 @@ export const discountCodeQuery = defineQuery(`*[_type == "discountCode" && code 
 
 export const checkoutPageQuery = defineQuery(`{
   "page": *[_type == "checkoutPage" && _id == "checkoutPage"][0]{
-    seoTitle,
-    seoDescription,
-    heading,
-    intro,
+    seoTitle, seoDescription, heading, intro,
     summary{
       detailsLabel, totalLabel, regularPriceLabel, savingLabel, lowestPriceLabel, oneTimeNote, protectionHeading
     },
@@ -154,21 +137,10 @@ export const checkoutPageQuery = defineQuery(`{
 }`);
 
 export const successPageQuery = defineQuery(`*[_type == "successPage" && _id == "successPage"][0]{
-  seoTitle,
-  heading,
-  paidText,
-  pendingText,
+  seoTitle, heading, paidText, pendingText,
   credentials{
-    heading,
-    passwordNote,
-    usernameLabel,
-    passwordLabel,
-    failedHeading,
-    checkEmail,
-    failedNote,
-    loginLabel,
-    readyAnnouncement,
-    notShownAnnouncement
+    heading, passwordNote, usernameLabel, passwordLabel, failedHeading, checkEmail, failedNote, loginLabel,
+    readyAnnouncement, notShownAnnouncement
   },
   noPayment{ heading, text, checkoutLabel, loginLabel },
   held{ heading, message, contactLabel, announcement },
@@ -178,16 +150,8 @@ export const successPageQuery = defineQuery(`*[_type == "successPage" && _id == 
 
 export const loginPageQuery = defineQuery(`*[_type == "accountPages" && _id == "accountPages"][0]{
   login{
-    seoTitle,
-    seoDescription,
-    heading,
-    intro,
-    usernameLabel,
-    passwordLabel,
-    submitLabel,
-    lostPasswordHeading,
-    lostPasswordText,
-    backLabel
+    seoTitle, seoDescription, heading, intro, usernameLabel, passwordLabel, submitLabel, lostPasswordHeading,
+    lostPasswordText, backLabel
   },
   linkRequest{ emailLabel, buttonLabel }
 }`);
@@ -204,19 +168,8 @@ export const errorPagesQuery = defineQuery(`*[_type == "errorPages" && _id == "e
 export const legalPagesQuery = defineQuery(`*[_type == "legalPages" && _id == "legalPages"][0]{
   lastUpdatedLabel,
   notice{
-    heading,
-    intro,
-    sellerLabel,
-    addressLabel,
-    emailLabel,
-    companyNumberLabel,
-    vatNumberLabel,
-    governingLawLabel,
-    governingLawText,
-    complaintsLead,
-    complaintsOr,
-    contactFormLabel,
-    complaintsText
+    heading, intro, sellerLabel, addressLabel, emailLabel, companyNumberLabel, vatNumberLabel,
+    governingLawLabel, governingLawText, complaintsLead, complaintsOr, contactFormLabel, complaintsText
   }
 }`);
 
@@ -225,9 +178,7 @@ export const newsletterSignupQuery = defineQuery(`*[_type == "newsletterSignup" 
 }`);
 
 export const dashboardQuery = defineQuery(`*[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{
-  greeting,
-  intro,
-  donationNote,
+  greeting, intro, donationNote,
   cards[]${moduleCardProjection},
   guide{ heading, text, highlights, buttonLabel },
   logoutLabel
@@ -235,10 +186,7 @@ export const dashboardQuery = defineQuery(`*[_type == "dashboardCopy" && _id == 
 
 export const reflectionExtrasQuery = defineQuery(`{
   "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{
-    successStoriesHeading,
-    momentumHeading,
-    momentumTips,
-    habitsHeading,
+    successStoriesHeading, momentumHeading, momentumTips, habitsHeading,
     recommendedHabits[]{ _key, title, text },
     invite{ heading, text, buttonLabel, shareText }
   },
@@ -249,28 +197,15 @@ export const reflectionExtrasQuery = defineQuery(`{
 const documentsCopyFilter = /* groq */ `_type == "documentsCopy" && _id == "documentsCopy"`;
 
 export const membersAreaQuery = defineQuery(`*[_type == "membersArea" && _id == "membersArea"][0]{
-  navigation,
-  pageTitles,
-  dashboard,
-  preparation,
-  reflection,
-  tracker,
-  shared,
-  offline,
-  day
+  navigation, pageTitles, dashboard, preparation, reflection, tracker, shared, offline, day
 }`);
 
 export const journalCopyQuery = defineQuery(`*[${documentsCopyFilter}][0].journal`);
 
 export const trackerQuery = defineQuery(`*[_type == "trackerCopy" && _id == "trackerCopy"][0]{
-  heading,
-  intro,
-  instructions,
+  heading, intro, instructions,
   sections[]{ _key, period, heading, checks },
-  notesLabel,
-  printLabel,
-  pdfLabel,
-  htmlLabel,
+  notesLabel, printLabel, pdfLabel, htmlLabel,
   "sheet": *[${documentsCopyFilter}][0].tracker
 }`);
 
@@ -278,13 +213,7 @@ const emailCopyFilter = /* groq */ `_type == "emailCopy" && _id == "emailCopy"`;
 
 export const welcomeEmailQuery = defineQuery(`*[${emailCopyFilter}][0]{
   "productName": *[${productFilter}][0].name,
-  welcomeSubject,
-  welcomeHeading,
-  welcomeIntro,
-  quickStartTips,
-  welcomeButtonLabel,
-  signOff,
-  footer
+  welcomeSubject, welcomeHeading, welcomeIntro, quickStartTips, welcomeButtonLabel, signOff, footer
 }`);
 
 export const orderEmailCopyQuery = defineQuery(`*[${emailCopyFilter}][0]{ order, footer }`);
@@ -294,9 +223,7 @@ export const accessWithdrawnEmailCopyQuery = defineQuery(`*[${emailCopyFilter}][
 export const signInEmailCopyQuery = defineQuery(`*[${emailCopyFilter}][0].signIn`);
 
 export const waterGuidanceQuery = defineQuery(`*[_type == "waterGuidance" && _id == "waterGuidance"][0]{
-  heading,
-  intro,
-  tips,
+  heading, intro, tips,
   calculator{
     heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote
   }
@@ -344,9 +271,7 @@ const stageHeaderProjection = /* groq */ `
 const mealProjection = /* groq */ `{ name, summary, ingredients, steps }`;
 
 const dietPlanProjection = /* groq */ `
-  key,
-  name,
-  description,
+  key, name, description,
   "breakfast": breakfast${mealProjection},
   "lunch": lunch${mealProjection},
   "dinner": dinner${mealProjection}
@@ -355,20 +280,11 @@ const dietPlanProjection = /* groq */ `
 const supplementProjection = /* groq */ `key, label, dose, notes, "times": rounds[]->time`;
 
 const timelineItemProjection = /* groq */ `
-  _id,
-  time,
-  durationMinutes,
-  title,
-  icon,
-  description,
+  _id, time, durationMinutes, title, icon, description,
   videoLinks[]{ _key, label, url },
-  jumpToMeal,
-  jumpLabel,
-  extraContent,
+  jumpToMeal, jumpLabel, extraContent,
   accordionGroup->{
-    _id,
-    title,
-    intro,
+    _id, title, intro,
     options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }
   }
 `;
@@ -390,10 +306,7 @@ export const stageScreenQuery = defineQuery(`*[_type == "programmeStage" && key 
   ${stageHeaderProjection},
   timelineHeading,
   window{ start, end },
-  meal,
-  mealHeading,
-  mealTip,
-  fallbackMealSummary,
+  meal, mealHeading, mealTip, fallbackMealSummary,
   closingMessage{ heading, body },
   "timeline": *[_type == "timelineItem" && references(^._id)] | order(time asc){ ${timelineItemProjection} },
   "dietPlans": *[_type == "dietPlan"] | order(order asc){
@@ -421,9 +334,7 @@ export const programmeStagesQuery = defineQuery(`*[_type == "programmeStage"] | 
 
 export const printableGuideQuery = defineQuery(`{
   "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){
-    key,
-    title,
-    timelineHeading,
+    key, title, timelineHeading,
     window{ start, end },
     "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){
       time,
@@ -443,10 +354,7 @@ export const printableGuideQuery = defineQuery(`{
 }`);
 
 export const calendarEventsQuery = defineQuery(`*[_type == "timelineItem"] | order(time asc){
-  _id,
-  time,
-  durationMinutes,
-  title,
+  _id, time, durationMinutes, title,
   "description": pt::text(description),
   "stage": stage->{ key, title }
 }`);

@@ -1560,7 +1560,7 @@ export type WhatYouGetQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seoTitle,  seoDescription,  heading,  intro,  founderStory{ heading, body },  mission{ heading, text },  audience{ heading, groups[]{ _key, title, text } },  promise{ heading, text },  cta{ heading, text, buttonLabel, href }}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  seoTitle, seoDescription, heading, intro,  founderStory{ heading, body },  mission{ heading, text },  audience{ heading, groups[]{ _key, title, text } },  promise{ heading, text },  cta{ heading, text, buttonLabel, href }}
 export type AboutPageQueryResult = {
   seoTitle: string;
   seoDescription: string;
@@ -1596,7 +1596,7 @@ export type AboutPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: contactPageQuery
-// Query: {  "page": *[_type == "contactPage" && _id == "contactPage"][0]{    seoTitle,    seoDescription,    heading,    intro,    formHeading,    responseTimesHeading,    responseTimes[]{ _key, kind, label, hours, text },    supportHoursHeading,    supportHours,    faqHeading  },  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }}
+// Query: {  "page": *[_type == "contactPage" && _id == "contactPage"][0]{    seoTitle, seoDescription, heading, intro, formHeading, responseTimesHeading,    responseTimes[]{ _key, kind, label, hours, text },    supportHoursHeading, supportHours, faqHeading  },  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }}
 export type ContactPageQueryResult = {
   page: {
     seoTitle: string;
@@ -1625,7 +1625,7 @@ export type ContactPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: policyQuery
-// Query: *[_type == "policy" && slug.current == $slug][0]{  title,  "slug": slug.current,  lastUpdated,  summary,  body}
+// Query: *[_type == "policy" && slug.current == $slug][0]{  title,  "slug": slug.current,  lastUpdated, summary, body}
 export type PolicyQueryResult = {
   title: string;
   slug: string;
@@ -1645,7 +1645,7 @@ export type PolicySlugsQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: checkoutSummaryQuery
-// Query: *[_type == "product" && _id == "product"][0]{  name,  summary,  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,  features,  donationLine,  climateLine,  impact{ heading, text },  protectionNotes,  guarantee{ title, days, conditions }}
+// Query: *[_type == "product" && _id == "product"][0]{  name,  summary,  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,  features, donationLine, climateLine,  impact{ heading, text },  protectionNotes,  guarantee{ title, days, conditions }}
 export type CheckoutSummaryQueryResult = {
   name: string;
   summary: string;
@@ -1684,7 +1684,7 @@ export type DiscountCodeQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: checkoutPageQuery
-// Query: {  "page": *[_type == "checkoutPage" && _id == "checkoutPage"][0]{    seoTitle,    seoDescription,    heading,    intro,    summary{      detailsLabel, totalLabel, regularPriceLabel, savingLabel, lowestPriceLabel, oneTimeNote, protectionHeading    },    payment{ heading, emailLabel, emailHint, continueLabel },    hasAccess{ message, loginLabel, otherEmailLabel }  },  "linkRequest": *[_type == "accountPages" && _id == "accountPages"][0].linkRequest{ emailLabel, buttonLabel }}
+// Query: {  "page": *[_type == "checkoutPage" && _id == "checkoutPage"][0]{    seoTitle, seoDescription, heading, intro,    summary{      detailsLabel, totalLabel, regularPriceLabel, savingLabel, lowestPriceLabel, oneTimeNote, protectionHeading    },    payment{ heading, emailLabel, emailHint, continueLabel },    hasAccess{ message, loginLabel, otherEmailLabel }  },  "linkRequest": *[_type == "accountPages" && _id == "accountPages"][0].linkRequest{ emailLabel, buttonLabel }}
 export type CheckoutPageQueryResult = {
   page: {
     seoTitle: string;
@@ -1720,7 +1720,7 @@ export type CheckoutPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: successPageQuery
-// Query: *[_type == "successPage" && _id == "successPage"][0]{  seoTitle,  heading,  paidText,  pendingText,  credentials{    heading,    passwordNote,    usernameLabel,    passwordLabel,    failedHeading,    checkEmail,    failedNote,    loginLabel,    readyAnnouncement,    notShownAnnouncement  },  noPayment{ heading, text, checkoutLabel, loginLabel },  held{ heading, message, contactLabel, announcement },  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText },  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].operator.supportEmail}
+// Query: *[_type == "successPage" && _id == "successPage"][0]{  seoTitle, heading, paidText, pendingText,  credentials{    heading, passwordNote, usernameLabel, passwordLabel, failedHeading, checkEmail, failedNote, loginLabel,    readyAnnouncement, notShownAnnouncement  },  noPayment{ heading, text, checkoutLabel, loginLabel },  held{ heading, message, contactLabel, announcement },  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText },  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].operator.supportEmail}
 export type SuccessPageQueryResult = {
   seoTitle: string;
   heading: string;
@@ -1765,7 +1765,7 @@ export type SuccessPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: loginPageQuery
-// Query: *[_type == "accountPages" && _id == "accountPages"][0]{  login{    seoTitle,    seoDescription,    heading,    intro,    usernameLabel,    passwordLabel,    submitLabel,    lostPasswordHeading,    lostPasswordText,    backLabel  },  linkRequest{ emailLabel, buttonLabel }}
+// Query: *[_type == "accountPages" && _id == "accountPages"][0]{  login{    seoTitle, seoDescription, heading, intro, usernameLabel, passwordLabel, submitLabel, lostPasswordHeading,    lostPasswordText, backLabel  },  linkRequest{ emailLabel, buttonLabel }}
 export type LoginPageQueryResult = {
   login: {
     seoTitle: string;
@@ -1819,7 +1819,7 @@ export type ErrorPagesQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: legalPagesQuery
-// Query: *[_type == "legalPages" && _id == "legalPages"][0]{  lastUpdatedLabel,  notice{    heading,    intro,    sellerLabel,    addressLabel,    emailLabel,    companyNumberLabel,    vatNumberLabel,    governingLawLabel,    governingLawText,    complaintsLead,    complaintsOr,    contactFormLabel,    complaintsText  }}
+// Query: *[_type == "legalPages" && _id == "legalPages"][0]{  lastUpdatedLabel,  notice{    heading, intro, sellerLabel, addressLabel, emailLabel, companyNumberLabel, vatNumberLabel,    governingLawLabel, governingLawText, complaintsLead, complaintsOr, contactFormLabel, complaintsText  }}
 export type LegalPagesQueryResult = {
   lastUpdatedLabel: string;
   notice: {
@@ -1852,7 +1852,7 @@ export type NewsletterSignupQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: dashboardQuery
-// Query: *[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{  greeting,  intro,  donationNote,  cards[]{ _key, title, text, href, linkLabel },  guide{ heading, text, highlights, buttonLabel },  logoutLabel}
+// Query: *[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{  greeting, intro, donationNote,  cards[]{ _key, title, text, href, linkLabel },  guide{ heading, text, highlights, buttonLabel },  logoutLabel}
 export type DashboardQueryResult = {
   greeting: string;
   intro: string;
@@ -1875,7 +1875,7 @@ export type DashboardQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: reflectionExtrasQuery
-// Query: {  "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{    successStoriesHeading,    momentumHeading,    momentumTips,    habitsHeading,    recommendedHabits[]{ _key, title, text },    invite{ heading, text, buttonLabel, shareText }  },  "successStories": *[_type == "successStory"] | order(order asc){ _id, name, headline, story },  "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }}
+// Query: {  "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{    successStoriesHeading, momentumHeading, momentumTips, habitsHeading,    recommendedHabits[]{ _key, title, text },    invite{ heading, text, buttonLabel, shareText }  },  "successStories": *[_type == "successStory"] | order(order asc){ _id, name, headline, story },  "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }}
 export type ReflectionExtrasQueryResult = {
   extras: {
     successStoriesHeading: string;
@@ -1911,7 +1911,7 @@ export type ReflectionExtrasQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: membersAreaQuery
-// Query: *[_type == "membersArea" && _id == "membersArea"][0]{  navigation,  pageTitles,  dashboard,  preparation,  reflection,  tracker,  shared,  offline,  day}
+// Query: *[_type == "membersArea" && _id == "membersArea"][0]{  navigation, pageTitles, dashboard, preparation, reflection, tracker, shared, offline, day}
 export type MembersAreaQueryResult = {
   navigation: {
     label: string;
@@ -2059,7 +2059,7 @@ export type JournalCopyQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: trackerQuery
-// Query: *[_type == "trackerCopy" && _id == "trackerCopy"][0]{  heading,  intro,  instructions,  sections[]{ _key, period, heading, checks },  notesLabel,  printLabel,  pdfLabel,  htmlLabel,  "sheet": *[_type == "documentsCopy" && _id == "documentsCopy"][0].tracker}
+// Query: *[_type == "trackerCopy" && _id == "trackerCopy"][0]{  heading, intro, instructions,  sections[]{ _key, period, heading, checks },  notesLabel, printLabel, pdfLabel, htmlLabel,  "sheet": *[_type == "documentsCopy" && _id == "documentsCopy"][0].tracker}
 export type TrackerQueryResult = {
   heading: string;
   intro: string;
@@ -2084,7 +2084,7 @@ export type TrackerQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: welcomeEmailQuery
-// Query: *[_type == "emailCopy" && _id == "emailCopy"][0]{  "productName": *[_type == "product" && _id == "product"][0].name,  welcomeSubject,  welcomeHeading,  welcomeIntro,  quickStartTips,  welcomeButtonLabel,  signOff,  footer}
+// Query: *[_type == "emailCopy" && _id == "emailCopy"][0]{  "productName": *[_type == "product" && _id == "product"][0].name,  welcomeSubject, welcomeHeading, welcomeIntro, quickStartTips, welcomeButtonLabel, signOff, footer}
 export type WelcomeEmailQueryResult = {
   productName: string | null;
   welcomeSubject: string;
@@ -2167,7 +2167,7 @@ export type SignInEmailCopyQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: waterGuidanceQuery
-// Query: *[_type == "waterGuidance" && _id == "waterGuidance"][0]{  heading,  intro,  tips,  calculator{    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote  }}
+// Query: *[_type == "waterGuidance" && _id == "waterGuidance"][0]{  heading, intro, tips,  calculator{    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote  }}
 export type WaterGuidanceQueryResult = {
   heading: string;
   intro: string;
@@ -2257,7 +2257,7 @@ export type OperatorQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: preparationPageQuery
-// Query: {  "stage": *[_type == "programmeStage" && key == "welcome"][0]{      key,  title,  hero{ heading, intro, buttonLabel },  nextStepLabel,  nextStepHref,    introSection{ heading, body },    preparationSection{ heading, body },    readySection{ heading, body },    supplementSafetyNote  },  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key,  name,  description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, "times": rounds[]->time },  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }}
+// Query: {  "stage": *[_type == "programmeStage" && key == "welcome"][0]{      key,  title,  hero{ heading, intro, buttonLabel },  nextStepLabel,  nextStepHref,    introSection{ heading, body },    preparationSection{ heading, body },    readySection{ heading, body },    supplementSafetyNote  },  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key, name, description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, "times": rounds[]->time },  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }}
 export type PreparationPageQueryResult = {
   stage: {
     key: 'welcome';
@@ -2336,7 +2336,7 @@ export type PreparationPageQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: stageScreenQuery
-// Query: *[_type == "programmeStage" && key == $key][0]{    key,  title,  hero{ heading, intro, buttonLabel },  nextStepLabel,  nextStepHref,  timelineHeading,  window{ start, end },  meal,  mealHeading,  mealTip,  fallbackMealSummary,  closingMessage{ heading, body },  "timeline": *[_type == "timelineItem" && references(^._id)] | order(time asc){   _id,  time,  durationMinutes,  title,  icon,  description,  videoLinks[]{ _key, label, url },  jumpToMeal,  jumpLabel,  extraContent,  accordionGroup->{    _id,    title,    intro,    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }  } },  "dietPlans": *[_type == "dietPlan"] | order(order asc){    key,    name,    "tabLabel": select(      ^.meal == "breakfast" => breakfastTabLabel,      ^.meal == "lunch" => lunchTabLabel,      ^.meal == "dinner" => dinnerTabLabel    ),    "meal": select(      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }    )  }}
+// Query: *[_type == "programmeStage" && key == $key][0]{    key,  title,  hero{ heading, intro, buttonLabel },  nextStepLabel,  nextStepHref,  timelineHeading,  window{ start, end },  meal, mealHeading, mealTip, fallbackMealSummary,  closingMessage{ heading, body },  "timeline": *[_type == "timelineItem" && references(^._id)] | order(time asc){   _id, time, durationMinutes, title, icon, description,  videoLinks[]{ _key, label, url },  jumpToMeal, jumpLabel, extraContent,  accordionGroup->{    _id, title, intro,    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }  } },  "dietPlans": *[_type == "dietPlan"] | order(order asc){    key,    name,    "tabLabel": select(      ^.meal == "breakfast" => breakfastTabLabel,      ^.meal == "lunch" => lunchTabLabel,      ^.meal == "dinner" => dinnerTabLabel    ),    "meal": select(      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }    )  }}
 export type StageScreenQueryResult = {
   key: 'afternoon' | 'midday' | 'morning' | 'reflection' | 'welcome';
   title: string;
@@ -2454,7 +2454,7 @@ export type ProgrammeStagesQueryResult = Array<{
 
 // Source: ../web/lib/content/queries.ts
 // Variable: printableGuideQuery
-// Query: {  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){    key,    title,    timelineHeading,    window{ start, end },    "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){      time,      title,      "description": pt::text(description),      "options": accordionGroup->options[]{ title, description }    }  },  "supplementRounds": *[_type == "timelineItem" && _id in *[_type == "supplement"].rounds[]._ref] | order(time asc){      time,      "supplements": *[_type == "supplement" && references(^._id)] | order(order asc){ key, label, dose, notes, "times": rounds[]->time }    },  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key,  name,  description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "productName": *[_type == "product" && _id == "product"][0].name,  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes,  "words": *[_type == "documentsCopy" && _id == "documentsCopy"][0].guide}
+// Query: {  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){    key, title, timelineHeading,    window{ start, end },    "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){      time,      title,      "description": pt::text(description),      "options": accordionGroup->options[]{ title, description }    }  },  "supplementRounds": *[_type == "timelineItem" && _id in *[_type == "supplement"].rounds[]._ref] | order(time asc){      time,      "supplements": *[_type == "supplement" && references(^._id)] | order(order asc){ key, label, dose, notes, "times": rounds[]->time }    },  "dietPlans": *[_type == "dietPlan"] | order(order asc){   key, name, description,  "breakfast": breakfast{ name, summary, ingredients, steps },  "lunch": lunch{ name, summary, ingredients, steps },  "dinner": dinner{ name, summary, ingredients, steps } },  "productName": *[_type == "product" && _id == "product"][0].name,  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes,  "words": *[_type == "documentsCopy" && _id == "documentsCopy"][0].guide}
 export type PrintableGuideQueryResult = {
   stages: Array<{
     key: 'afternoon' | 'midday' | 'morning' | 'reflection' | 'welcome';
@@ -2543,7 +2543,7 @@ export type PrintableGuideQueryResult = {
 
 // Source: ../web/lib/content/queries.ts
 // Variable: calendarEventsQuery
-// Query: *[_type == "timelineItem"] | order(time asc){  _id,  time,  durationMinutes,  title,  "description": pt::text(description),  "stage": stage->{ key, title }}
+// Query: *[_type == "timelineItem"] | order(time asc){  _id, time, durationMinutes, title,  "description": pt::text(description),  "stage": stage->{ key, title }}
 export type CalendarEventsQueryResult = Array<{
   _id: string;
   time: string;
@@ -2569,41 +2569,41 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  title,\n  navigation{ links[]{ _key, label, href }, loginLabel, ctaLabel, mobileCtaLabel },\n  footer{ tagline, copyrightHolder, columns[]{ _key, heading, links[]{ _key, label, href } } },\n  operator{\n  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw\n},\n  "product": *[_type == "product" && _id == "product"][0]{ price, currency, regularPrice, offerEndsAt, lowestPrice30Days }\n}': SiteLayoutQueryResult;
     '{\n  "site": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    title,\n    description,\n    openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },\n    "organizationName": footer.copyrightHolder\n  },\n  "product": *[_type == "product" && _id == "product"][0]{\n    name, summary, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, availability, rating{ ratingValue, reviewCount }\n  }\n}': SeoQueryResult;
     '{\n  "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{\n    seoTitle,\n    seoDescription,\n    hero{ headline, subline, ctaLabel },\n    includedHeading,\n    included[]{ _key, title, text, points },\n    purchase{ heading, text, buttonLabel, href },\n    priceNote\n  },\n  "offer": *[_type == "offer" && _id == "offer"][0]{\n    title, description, ctaText, ctaLink, expiredHeading, expiredText,\n    priceLabels{ regularPrice, launchPrice, saving, lowestPrice },\n    "endDate": *[_type == "product" && _id == "product"][0].offerEndsAt\n  },\n  "product": *[_type == "product" && _id == "product"][0]{ name, price, currency, regularPrice, offerEndsAt, lowestPrice30Days, features, guarantee{ title, days, conditions } }\n}': WhatYouGetQueryResult;
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seoTitle,\n  seoDescription,\n  heading,\n  intro,\n  founderStory{ heading, body },\n  mission{ heading, text },\n  audience{ heading, groups[]{ _key, title, text } },\n  promise{ heading, text },\n  cta{ heading, text, buttonLabel, href }\n}': AboutPageQueryResult;
-    '{\n  "page": *[_type == "contactPage" && _id == "contactPage"][0]{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    formHeading,\n    responseTimesHeading,\n    responseTimes[]{ _key, kind, label, hours, text },\n    supportHoursHeading,\n    supportHours,\n    faqHeading\n  },\n  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }\n}': ContactPageQueryResult;
-    '*[_type == "policy" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  lastUpdated,\n  summary,\n  body\n}': PolicyQueryResult;
+    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  seoTitle, seoDescription, heading, intro,\n  founderStory{ heading, body },\n  mission{ heading, text },\n  audience{ heading, groups[]{ _key, title, text } },\n  promise{ heading, text },\n  cta{ heading, text, buttonLabel, href }\n}': AboutPageQueryResult;
+    '{\n  "page": *[_type == "contactPage" && _id == "contactPage"][0]{\n    seoTitle, seoDescription, heading, intro, formHeading, responseTimesHeading,\n    responseTimes[]{ _key, kind, label, hours, text },\n    supportHoursHeading, supportHours, faqHeading\n  },\n  "faqs": *[_type == "faq" && placement in ["contact", "both"]] | order(order asc){ _id, question, answer }\n}': ContactPageQueryResult;
+    '*[_type == "policy" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  lastUpdated, summary, body\n}': PolicyQueryResult;
     '*[_type == "policy" && defined(slug.current)] | order(slug.current asc){\n  "slug": slug.current,\n  title,\n  lastUpdated\n}': PolicySlugsQueryResult;
-    '*[_type == "product" && _id == "product"][0]{\n  name,\n  summary,\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  features,\n  donationLine,\n  climateLine,\n  impact{ heading, text },\n  protectionNotes,\n  guarantee{ title, days, conditions }\n}': CheckoutSummaryQueryResult;
+    '*[_type == "product" && _id == "product"][0]{\n  name,\n  summary,\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  features, donationLine, climateLine,\n  impact{ heading, text },\n  protectionNotes,\n  guarantee{ title, days, conditions }\n}': CheckoutSummaryQueryResult;
     '*[_type == "discountCode" && code == $code][0]{\n  code, discountType, value, startsAt, endsAt, maxUses, active\n}': DiscountCodeQueryResult;
-    '{\n  "page": *[_type == "checkoutPage" && _id == "checkoutPage"][0]{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    summary{\n      detailsLabel, totalLabel, regularPriceLabel, savingLabel, lowestPriceLabel, oneTimeNote, protectionHeading\n    },\n    payment{ heading, emailLabel, emailHint, continueLabel },\n    hasAccess{ message, loginLabel, otherEmailLabel }\n  },\n  "linkRequest": *[_type == "accountPages" && _id == "accountPages"][0].linkRequest{ emailLabel, buttonLabel }\n}': CheckoutPageQueryResult;
-    '*[_type == "successPage" && _id == "successPage"][0]{\n  seoTitle,\n  heading,\n  paidText,\n  pendingText,\n  credentials{\n    heading,\n    passwordNote,\n    usernameLabel,\n    passwordLabel,\n    failedHeading,\n    checkEmail,\n    failedNote,\n    loginLabel,\n    readyAnnouncement,\n    notShownAnnouncement\n  },\n  noPayment{ heading, text, checkoutLabel, loginLabel },\n  held{ heading, message, contactLabel, announcement },\n  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText },\n  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].operator.supportEmail\n}': SuccessPageQueryResult;
-    '*[_type == "accountPages" && _id == "accountPages"][0]{\n  login{\n    seoTitle,\n    seoDescription,\n    heading,\n    intro,\n    usernameLabel,\n    passwordLabel,\n    submitLabel,\n    lostPasswordHeading,\n    lostPasswordText,\n    backLabel\n  },\n  linkRequest{ emailLabel, buttonLabel }\n}': LoginPageQueryResult;
+    '{\n  "page": *[_type == "checkoutPage" && _id == "checkoutPage"][0]{\n    seoTitle, seoDescription, heading, intro,\n    summary{\n      detailsLabel, totalLabel, regularPriceLabel, savingLabel, lowestPriceLabel, oneTimeNote, protectionHeading\n    },\n    payment{ heading, emailLabel, emailHint, continueLabel },\n    hasAccess{ message, loginLabel, otherEmailLabel }\n  },\n  "linkRequest": *[_type == "accountPages" && _id == "accountPages"][0].linkRequest{ emailLabel, buttonLabel }\n}': CheckoutPageQueryResult;
+    '*[_type == "successPage" && _id == "successPage"][0]{\n  seoTitle, heading, paidText, pendingText,\n  credentials{\n    heading, passwordNote, usernameLabel, passwordLabel, failedHeading, checkEmail, failedNote, loginLabel,\n    readyAnnouncement, notShownAnnouncement\n  },\n  noPayment{ heading, text, checkoutLabel, loginLabel },\n  held{ heading, message, contactLabel, announcement },\n  optIn{ heading, text, firstNameLabel, emailLabel, consentLabel, buttonLabel, doneHeading, doneText },\n  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].operator.supportEmail\n}': SuccessPageQueryResult;
+    '*[_type == "accountPages" && _id == "accountPages"][0]{\n  login{\n    seoTitle, seoDescription, heading, intro, usernameLabel, passwordLabel, submitLabel, lostPasswordHeading,\n    lostPasswordText, backLabel\n  },\n  linkRequest{ emailLabel, buttonLabel }\n}': LoginPageQueryResult;
     '*[_type == "accountPages" && _id == "accountPages"][0].signIn{\n  seoTitle, heading, passwordFor, passwordNote, newPasswordLabel, submitLabel, spentText, loginLinkLabel\n}': SignInPageQueryResult;
     '*[_type == "errorPages" && _id == "errorPages"][0]{\n  notFound{ heading, hint, code, backLabel },\n  error{ heading, text, tryAgainLabel, backLabel }\n}': ErrorPagesQueryResult;
-    '*[_type == "legalPages" && _id == "legalPages"][0]{\n  lastUpdatedLabel,\n  notice{\n    heading,\n    intro,\n    sellerLabel,\n    addressLabel,\n    emailLabel,\n    companyNumberLabel,\n    vatNumberLabel,\n    governingLawLabel,\n    governingLawText,\n    complaintsLead,\n    complaintsOr,\n    contactFormLabel,\n    complaintsText\n  }\n}': LegalPagesQueryResult;
+    '*[_type == "legalPages" && _id == "legalPages"][0]{\n  lastUpdatedLabel,\n  notice{\n    heading, intro, sellerLabel, addressLabel, emailLabel, companyNumberLabel, vatNumberLabel,\n    governingLawLabel, governingLawText, complaintsLead, complaintsOr, contactFormLabel, complaintsText\n  }\n}': LegalPagesQueryResult;
     '*[_type == "newsletterSignup" && _id == "newsletterSignup"][0]{\n  heading, description, emailLabel, placeholder, buttonLabel\n}': NewsletterSignupQueryResult;
-    '*[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{\n  greeting,\n  intro,\n  donationNote,\n  cards[]{ _key, title, text, href, linkLabel },\n  guide{ heading, text, highlights, buttonLabel },\n  logoutLabel\n}': DashboardQueryResult;
-    '{\n  "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{\n    successStoriesHeading,\n    momentumHeading,\n    momentumTips,\n    habitsHeading,\n    recommendedHabits[]{ _key, title, text },\n    invite{ heading, text, buttonLabel, shareText }\n  },\n  "successStories": *[_type == "successStory"] | order(order asc){ _id, name, headline, story },\n  "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }\n}': ReflectionExtrasQueryResult;
-    '*[_type == "membersArea" && _id == "membersArea"][0]{\n  navigation,\n  pageTitles,\n  dashboard,\n  preparation,\n  reflection,\n  tracker,\n  shared,\n  offline,\n  day\n}': MembersAreaQueryResult;
+    '*[_type == "dashboardCopy" && _id == "dashboardCopy"][0]{\n  greeting, intro, donationNote,\n  cards[]{ _key, title, text, href, linkLabel },\n  guide{ heading, text, highlights, buttonLabel },\n  logoutLabel\n}': DashboardQueryResult;
+    '{\n  "extras": *[_type == "reflectionExtras" && _id == "reflectionExtras"][0]{\n    successStoriesHeading, momentumHeading, momentumTips, habitsHeading,\n    recommendedHabits[]{ _key, title, text },\n    invite{ heading, text, buttonLabel, shareText }\n  },\n  "successStories": *[_type == "successStory"] | order(order asc){ _id, name, headline, story },\n  "certificate": *[_type == "certificate" && _id == "certificate"][0]{ heading, intro, titles, quotes, buttonLabel }\n}': ReflectionExtrasQueryResult;
+    '*[_type == "membersArea" && _id == "membersArea"][0]{\n  navigation, pageTitles, dashboard, preparation, reflection, tracker, shared, offline, day\n}': MembersAreaQueryResult;
     '*[_type == "documentsCopy" && _id == "documentsCopy"][0].journal': JournalCopyQueryResult;
-    '*[_type == "trackerCopy" && _id == "trackerCopy"][0]{\n  heading,\n  intro,\n  instructions,\n  sections[]{ _key, period, heading, checks },\n  notesLabel,\n  printLabel,\n  pdfLabel,\n  htmlLabel,\n  "sheet": *[_type == "documentsCopy" && _id == "documentsCopy"][0].tracker\n}': TrackerQueryResult;
-    '*[_type == "emailCopy" && _id == "emailCopy"][0]{\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  welcomeSubject,\n  welcomeHeading,\n  welcomeIntro,\n  quickStartTips,\n  welcomeButtonLabel,\n  signOff,\n  footer\n}': WelcomeEmailQueryResult;
+    '*[_type == "trackerCopy" && _id == "trackerCopy"][0]{\n  heading, intro, instructions,\n  sections[]{ _key, period, heading, checks },\n  notesLabel, printLabel, pdfLabel, htmlLabel,\n  "sheet": *[_type == "documentsCopy" && _id == "documentsCopy"][0].tracker\n}': TrackerQueryResult;
+    '*[_type == "emailCopy" && _id == "emailCopy"][0]{\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  welcomeSubject, welcomeHeading, welcomeIntro, quickStartTips, welcomeButtonLabel, signOff, footer\n}': WelcomeEmailQueryResult;
     '*[_type == "emailCopy" && _id == "emailCopy"][0]{ order, footer }': OrderEmailCopyQueryResult;
     '*[_type == "emailCopy" && _id == "emailCopy"][0]{ accessWithdrawn, footer }': AccessWithdrawnEmailCopyQueryResult;
     '*[_type == "emailCopy" && _id == "emailCopy"][0].signIn': SignInEmailCopyQueryResult;
-    '*[_type == "waterGuidance" && _id == "waterGuidance"][0]{\n  heading,\n  intro,\n  tips,\n  calculator{\n    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote\n  }\n}': WaterGuidanceQueryResult;
+    '*[_type == "waterGuidance" && _id == "waterGuidance"][0]{\n  heading, intro, tips,\n  calculator{\n    heading, intro, metricLabel, imperialLabel, weightLabel, heightLabel, buttonLabel, resultLabel, resultNote\n  }\n}': WaterGuidanceQueryResult;
     '*[_type == "product" && _id == "product"][0]{\n  price, currency, regularPrice, offerEndsAt, lowestPrice30Days,\n  "guaranteeDays": guarantee.days,\n  donationPerPurchase,\n  climateSharePercent\n}': ProductFiguresQueryResult;
     '{\n  "windows": *[_type == "programmeStage" && defined(window.start) && defined(window.end)] | order(window.start asc){\n    "start": window.start,\n    "end": window.end\n  },\n  "supplementTimes": array::unique(*[_type == "supplement"].rounds[]->time)\n}': ScheduleFiguresQueryResult;
     '*[_type == "waterGuidance" && _id == "waterGuidance"][0]{\n  wakeUpMl,\n  cleanWaterLitres{ min, max },\n  ph{ min, max },\n  sodiumMaxMgPerLitre\n}': WaterFiguresQueryResult;
     '*[_type == "product" && _id == "product"][0]{ name, donationLine }': OrderEmailQueryResult;
     '{\n  "supportEmail": *[_type == "siteSettings" && _id == "siteSettings"][0].operator.supportEmail,\n  "productName": *[_type == "product" && _id == "product"][0].name\n}': SupportContactQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0].operator{\n  legalName, postalAddress, supportEmail, companyNumber, vatNumber, vatRatePercent, governingLaw\n}': OperatorQueryResult;
-    '{\n  "stage": *[_type == "programmeStage" && key == "welcome"][0]{\n    \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n    introSection{ heading, body },\n    preparationSection{ heading, body },\n    readySection{ heading, body },\n    supplementSafetyNote\n  },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, "times": rounds[]->time },\n  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }\n}': PreparationPageQueryResult;
-    '*[_type == "programmeStage" && key == $key][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  timelineHeading,\n  window{ start, end },\n  meal,\n  mealHeading,\n  mealTip,\n  fallbackMealSummary,\n  closingMessage{ heading, body },\n  "timeline": *[_type == "timelineItem" && references(^._id)] | order(time asc){ \n  _id,\n  time,\n  durationMinutes,\n  title,\n  icon,\n  description,\n  videoLinks[]{ _key, label, url },\n  jumpToMeal,\n  jumpLabel,\n  extraContent,\n  accordionGroup->{\n    _id,\n    title,\n    intro,\n    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }\n  }\n },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){\n    key,\n    name,\n    "tabLabel": select(\n      ^.meal == "breakfast" => breakfastTabLabel,\n      ^.meal == "lunch" => lunchTabLabel,\n      ^.meal == "dinner" => dinnerTabLabel\n    ),\n    "meal": select(\n      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },\n      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },\n      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }\n    )\n  }\n}': StageScreenQueryResult;
+    '{\n  "stage": *[_type == "programmeStage" && key == "welcome"][0]{\n    \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n    introSection{ heading, body },\n    preparationSection{ heading, body },\n    readySection{ heading, body },\n    supplementSafetyNote\n  },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key, name, description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "supplements": *[_type == "supplement"] | order(order asc){ key, label, dose, notes, "times": rounds[]->time },\n  "detoxItems": *[_type == "detoxItem"] | order(order asc){ key, label, description }\n}': PreparationPageQueryResult;
+    '*[_type == "programmeStage" && key == $key][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  timelineHeading,\n  window{ start, end },\n  meal, mealHeading, mealTip, fallbackMealSummary,\n  closingMessage{ heading, body },\n  "timeline": *[_type == "timelineItem" && references(^._id)] | order(time asc){ \n  _id, time, durationMinutes, title, icon, description,\n  videoLinks[]{ _key, label, url },\n  jumpToMeal, jumpLabel, extraContent,\n  accordionGroup->{\n    _id, title, intro,\n    options[]{ _key, title, description, tasks, videoLinks[]{ _key, label, url } }\n  }\n },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){\n    key,\n    name,\n    "tabLabel": select(\n      ^.meal == "breakfast" => breakfastTabLabel,\n      ^.meal == "lunch" => lunchTabLabel,\n      ^.meal == "dinner" => dinnerTabLabel\n    ),\n    "meal": select(\n      ^.meal == "breakfast" => breakfast{ name, summary, ingredients, steps },\n      ^.meal == "lunch" => lunch{ name, summary, ingredients, steps },\n      ^.meal == "dinner" => dinner{ name, summary, ingredients, steps }\n    )\n  }\n}': StageScreenQueryResult;
     '*[_type == "programmeStage" && key == "reflection"][0]{\n  \n  key,\n  title,\n  hero{ heading, intro, buttonLabel },\n  nextStepLabel,\n  nextStepHref\n,\n  journalQuestions[]{ _key, key, question }\n}': ReflectionStageQueryResult;
     '*[_type == "programmeStage"] | order(order asc){ key, title }': ProgrammeStagesQueryResult;
-    '{\n  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){\n    key,\n    title,\n    timelineHeading,\n    window{ start, end },\n    "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){\n      time,\n      title,\n      "description": pt::text(description),\n      "options": accordionGroup->options[]{ title, description }\n    }\n  },\n  "supplementRounds": *[_type == "timelineItem" && _id in *[_type == "supplement"].rounds[]._ref] | order(time asc){\n      time,\n      "supplements": *[_type == "supplement" && references(^._id)] | order(order asc){ key, label, dose, notes, "times": rounds[]->time }\n    },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key,\n  name,\n  description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes,\n  "words": *[_type == "documentsCopy" && _id == "documentsCopy"][0].guide\n}': PrintableGuideQueryResult;
-    '*[_type == "timelineItem"] | order(time asc){\n  _id,\n  time,\n  durationMinutes,\n  title,\n  "description": pt::text(description),\n  "stage": stage->{ key, title }\n}': CalendarEventsQueryResult;
+    '{\n  "stages": *[_type == "programmeStage" && key in ["morning", "midday", "afternoon"]] | order(order asc){\n    key, title, timelineHeading,\n    window{ start, end },\n    "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){\n      time,\n      title,\n      "description": pt::text(description),\n      "options": accordionGroup->options[]{ title, description }\n    }\n  },\n  "supplementRounds": *[_type == "timelineItem" && _id in *[_type == "supplement"].rounds[]._ref] | order(time asc){\n      time,\n      "supplements": *[_type == "supplement" && references(^._id)] | order(order asc){ key, label, dose, notes, "times": rounds[]->time }\n    },\n  "dietPlans": *[_type == "dietPlan"] | order(order asc){ \n  key, name, description,\n  "breakfast": breakfast{ name, summary, ingredients, steps },\n  "lunch": lunch{ name, summary, ingredients, steps },\n  "dinner": dinner{ name, summary, ingredients, steps }\n },\n  "productName": *[_type == "product" && _id == "product"][0].name,\n  "quotes": *[_type == "certificate" && _id == "certificate"][0].quotes,\n  "words": *[_type == "documentsCopy" && _id == "documentsCopy"][0].guide\n}': PrintableGuideQueryResult;
+    '*[_type == "timelineItem"] | order(time asc){\n  _id, time, durationMinutes, title,\n  "description": pt::text(description),\n  "stage": stage->{ key, title }\n}': CalendarEventsQueryResult;
     '*[_type == "product" && _id == "product"][0].name': ProgrammeNameQueryResult;
   }
 }
