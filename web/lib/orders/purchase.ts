@@ -29,16 +29,11 @@ import { requestContext, type CheckoutContext, type PaymentContext } from './pur
 
 type Awaitable<T> = T | Promise<T>;
 
-/** `code` on the price charged now; its uses are counted unless Pay's redemption is to count them. */
-async function codeOnPrice(ctx: CheckoutContext, full: Price, code: string, countUses: boolean): Promise<Discounted> {
-  const uses = countUses ? await countRedemptions(ctx.db, code) : 0;
-  return applyCode(full, await ctx.discountCode(code), new Date(), uses);
-}
-
-/** The price charged now, with `code` taken off where it applies (`applied` is null without a code). */
+/** The price charged now, less `code` where it applies; its uses are counted unless Pay's redemption is to count them. */
 async function priceWithCode(ctx: CheckoutContext, code: string | null | undefined, countUses = true) {
   const full = await ctx.price();
-  const applied = code ? await codeOnPrice(ctx, full, code, countUses) : null;
+  const uses = code && countUses ? await countRedemptions(ctx.db, code) : 0;
+  const applied = code ? applyCode(full, await ctx.discountCode(code), new Date(), uses) : null;
   return { full, applied, price: applied?.ok ? applied.price : full };
 }
 
@@ -47,9 +42,11 @@ const redeemer = (applied: Discounted | null) => async (tx: Queryable, paymentIn
   !applied?.ok || redeemCode(tx, { code: applied.discount.code, paymentIntentId, maxUses: applied.maxUses });
 
 /** What `code` does to the price charged now, for the buyer to see before paying. */
-export async function checkDiscountCode(code: string, context: Awaitable<CheckoutContext> = requestContext()) {
-  const ctx = await context;
-  return codeOnPrice(ctx, await ctx.price(), code, true);
+export async function checkDiscountCode(
+  code: string,
+  context: Awaitable<CheckoutContext> = requestContext(),
+): Promise<Discounted> {
+  return (await priceWithCode(await context, code)).applied ?? { ok: false, refusal: 'unknown' };
 }
 
 /** Prices the order on the server, with its code where the code applies, and creates the payment intent for this browser. */
