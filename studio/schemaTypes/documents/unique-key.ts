@@ -25,10 +25,9 @@ export const isUnique =
 export const isUniqueKey = isUnique('key');
 
 /** The `key` field of a fixed set's documents: one of `list`, each used once. */
-export const keyField = (list: readonly (string | { title: string; value: string })[], description?: string) =>
+export const keyField = (list: readonly (string | { title: string; value: string })[]) =>
   defineField({
     name: 'key',
-    description,
     type: 'string',
     options: { list: [...list] },
     validation: (rule) => rule.required().custom(isUniqueKey),
