@@ -14,7 +14,8 @@ import {
 // a page never renders a gap where an editor emptied a field.
 
 /** A description, or the field's other settings. */
-type More = string | { description?: string; group?: string; fieldset?: string; rows?: number; optional?: boolean };
+type More = string | ({ description?: string; group?: string; fieldset?: string; rows?: number } & Flags);
+type Flags = { optional?: boolean; unique?: boolean };
 
 const settings = <T extends object>(more: string | T = {} as T): T =>
   typeof more === 'string' ? ({ description: more } as T) : more;
@@ -56,17 +57,22 @@ export const number = (
 export const required = (name: string, type: string, title?: string, more?: string | Record<string, unknown>) =>
   defineField({ name, title, type, ...settings(more), validation: (rule: Rule) => rule.required() });
 
-/** A required list of `of`: exactly `count` items, or from `count[0]` to `count[1]`. */
-export const list = (name: string, of: ArrayOfType[], count: number | [number, number], title?: string, more?: More) =>
-  defineField({
+/** A required list of `of`: exactly `count` items, or from `count[0]` to `count[1]`; `unique` refuses repeats. */
+export function list(name: string, of: ArrayOfType[], count: number | [number, number], title?: string, more?: More) {
+  const { unique, ...rest } = settings(more);
+  return defineField({
     name,
     title,
     type: 'array',
     of,
-    ...settings(more),
-    validation: (rule) =>
-      typeof count === 'number' ? rule.required().length(count) : rule.required().min(count[0]).max(count[1]),
+    ...rest,
+    validation: (rule) => {
+      const counted =
+        typeof count === 'number' ? rule.required().length(count) : rule.required().min(count[0]).max(count[1]);
+      return unique ? counted.unique() : counted;
+    },
   });
+}
 
 export const lines = (name: string, min: number, max: number, title?: string, more?: More) =>
   list(name, [{ type: 'string' }], [min, max], title, more);

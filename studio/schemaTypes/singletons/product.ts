@@ -1,7 +1,7 @@
 import { PackageIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, lines, number, object, paragraph, required } from '../copy-fields';
+import { line, lines, list, number, object, paragraph, required } from '../copy-fields';
 import { lowestPriceRule, regularPriceRule, requiredWithRegularPrice } from './product-offer-rules';
 
 /** The one thing the site sells; copy states its figures as placeholders ({price} …, web/lib/content/placeholders.ts). */
@@ -58,13 +58,10 @@ export const product = defineType({
       },
     ),
     required('currency', 'string', 'Currency', { group: 'offer', options: { list: ['EUR'] }, initialValue: 'EUR' }),
-    defineField({
-      name: 'features',
+    list('features', [{ type: 'string' }], [3, 12], undefined, {
       description: 'What the buyer gets, one line each.',
-      type: 'array',
-      of: [{ type: 'string' }],
       group: 'offer',
-      validation: (rule) => rule.required().min(3).max(12).unique(),
+      unique: true,
     }),
     object(
       'guarantee',
