@@ -20,13 +20,7 @@ export const offer = defineType({
       initialValue: '/checkout',
       validation: (rule) => rule.required().regex(/^\/[\w\-/]*$/, { name: 'site path' }),
     }),
-    defineField({
-      name: 'expiredHeading',
-      title: 'Heading once expired',
-      type: 'string',
-      initialValue: 'Offer Expired',
-      validation: (rule) => rule.required().max(40),
-    }),
+    { ...line('expiredHeading', 40, 'Heading once expired'), initialValue: 'Offer Expired' },
     paragraph('expiredText', 200, 'Text once expired', { rows: 2 }),
     block(
       'priceLabels',
