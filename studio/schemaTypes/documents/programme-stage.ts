@@ -5,7 +5,7 @@ import { line, orderField } from '../copy-fields';
 import { MEALS } from '../objects/meal';
 import { timeOfDayField, type TimeWindow } from '../time-of-day';
 import { stageWindowRule } from './timeline-rules';
-import { isUniqueKey } from './unique-key';
+import { keyField } from './unique-key';
 
 /** The five stages of the day, in the order a member walks through them (/product/reset/{key}). */
 export const STAGE_KEYS = [
@@ -51,14 +51,11 @@ export const programmeStage = defineType({
     { name: 'reflection', title: 'Reflection' },
   ],
   fields: [
-    defineField({
-      name: 'key',
+    {
+      ...keyField(STAGE_KEYS),
       description: 'The stage the screen /product/reset/{key} shows. One document per key.',
-      type: 'string',
       group: 'screen',
-      options: { list: [...STAGE_KEYS] },
-      validation: (rule) => rule.required().custom(isUniqueKey),
-    }),
+    },
     orderField('Position in the day, 1 (welcome) to 5 (reflection).', 1, 5, 'screen'),
     line('title', 60, 'Title', {
       description: 'The stage name used in navigation and the printable guide, e.g. "Morning Routine".',
