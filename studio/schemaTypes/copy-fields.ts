@@ -37,12 +37,7 @@ export const line = text('string');
 export const paragraph = text('text');
 
 /** A number, required unless `optional`; `check` adds its bounds. */
-export const number = (
-  name: string,
-  title: string | undefined,
-  check: (rule: NumberRule) => NumberRule,
-  more?: More,
-) => {
+export function number(name: string, title: string | undefined, check: (rule: NumberRule) => NumberRule, more?: More) {
   const { optional, ...rest } = settings(more);
   return defineField({
     name,
@@ -51,7 +46,7 @@ export const number = (
     ...rest,
     validation: (rule) => check(optional ? rule : rule.required()),
   });
-};
+}
 
 /** A required field of any other type, with its settings (`options`, `initialValue` …). */
 export const required = (name: string, type: string, title?: string, more?: string | Record<string, unknown>) =>
