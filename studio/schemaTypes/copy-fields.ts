@@ -99,15 +99,16 @@ export const orderField = (description: string, min: number, max?: number, group
 export const headed = (name: string, title: string, extra: FieldDefinition[] = [], group?: string) =>
   block(name, title, [line('heading', 80), paragraph('text', 400), ...extra], { group });
 
-/** A document edited as its one copy, listed under its own title. */
+/** A document edited as its one copy, listed under its own title and `more`: a subtitle, or that and its groups. */
 export const singleton = (
   name: string,
   title: string,
   icon: ComponentType,
-  { subtitle, groups }: { subtitle?: string; groups?: FieldGroupDefinition[] },
+  more: string | { subtitle?: string; groups?: FieldGroupDefinition[] },
   fields: FieldDefinition[],
-) =>
-  defineType({
+) => {
+  const { subtitle, groups } = typeof more === 'string' ? { subtitle: more, groups: undefined } : more;
+  return defineType({
     name,
     title,
     type: 'document',
@@ -116,3 +117,4 @@ export const singleton = (
     fields,
     preview: { prepare: () => ({ title, subtitle }) },
   });
+};

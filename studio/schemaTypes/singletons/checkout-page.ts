@@ -3,7 +3,7 @@ import { CreditCardIcon } from '@sanity/icons';
 import { block, line, paragraph, singleton } from '../copy-fields';
 
 /** The words of /checkout around the product's summary (features, impact, guarantee: the product document). */
-export const checkoutPage = singleton('checkoutPage', 'Checkout page', CreditCardIcon, { subtitle: '/checkout' }, [
+export const checkoutPage = singleton('checkoutPage', 'Checkout page', CreditCardIcon, '/checkout', [
   line('seoTitle', 70, 'Page title'),
   paragraph('seoDescription', 200, 'Meta description'),
   line('heading', 80),
