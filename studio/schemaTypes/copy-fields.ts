@@ -72,17 +72,16 @@ export function list(name: string, of: ArrayOfType[], count: number | [number, n
 export const lines = (name: string, min: number, max: number, title?: string, more?: More) =>
   list(name, [{ type: 'string' }], [min, max], title, more);
 
-/** A required object: fields that show together. */
-export const object = (
-  name: string,
-  title: string,
-  fields: FieldDefinition[],
-  more?: string | { description?: string; group?: string },
-) => defineField({ name, title, type: 'object', ...settings(more), validation: (rule) => rule.required(), fields });
+/** A required object: fields that show together; like singleton(), its settings (if any) come before them. */
+export function object(name: string, title: string, ...rest: Contents) {
+  const [more, fields] = rest.length === 1 ? [undefined, ...rest] : rest;
+  return defineField({ name, title, type: 'object', ...settings(more), validation: (rule) => rule.required(), fields });
+}
+type Contents = [FieldDefinition[]] | [string | { description?: string; group?: string }, FieldDefinition[]];
 
 /** One block of a page: a required object the editor may fold away. */
-export const block = (...args: Parameters<typeof object>) =>
-  defineField({ ...object(...args), options: { collapsible: true, collapsed: false } });
+export const block = (name: string, title: string, ...rest: Contents) =>
+  defineField({ ...object(name, title, ...rest), options: { collapsible: true, collapsed: false } });
 
 /** A document's position in its list, from `min` (up to `max`). */
 export const orderField = (description: string, min: number, max?: number, group?: string) =>
@@ -97,7 +96,7 @@ export const orderField = (description: string, min: number, max?: number, group
 
 /** A heading and the text under it. */
 export const headed = (name: string, title: string, extra: FieldDefinition[] = [], group?: string) =>
-  block(name, title, [line('heading', 80), paragraph('text', 400), ...extra], { group });
+  block(name, title, { group }, [line('heading', 80), paragraph('text', 400), ...extra]);
 
 /** A document edited as its one copy, listed under its own title and `more`: a subtitle, or that and its groups. */
 export const singleton = (

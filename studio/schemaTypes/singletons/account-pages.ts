@@ -19,8 +19,8 @@ export const accountPages = singleton('accountPages', 'Login and sign-in pages',
   block(
     'linkRequest',
     'Sign-in link request',
-    [line('emailLabel', 40, 'E-mail label'), line('buttonLabel', 60, 'Button')],
     'On the login page, and at checkout for an address that already has access.',
+    [line('emailLabel', 40, 'E-mail label'), line('buttonLabel', 60, 'Button')],
   ),
   block('signIn', 'Sign-in link page (/sign-in)', [
     line('seoTitle', 70, 'Page title'),

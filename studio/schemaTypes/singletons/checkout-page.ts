@@ -31,11 +31,11 @@ export const checkoutPage = singleton('checkoutPage', 'Checkout page', CreditCar
   block(
     'hasAccess',
     'Address that already has access',
+    'Shown instead of the payment form when the address typed already has access.',
     [
       paragraph('message', 300),
       line('loginLabel', 40, 'Log in button'),
       line('otherEmailLabel', 60, 'Button to use another address'),
     ],
-    'Shown instead of the payment form when the address typed already has access.',
   ),
 ]);

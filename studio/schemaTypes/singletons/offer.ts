@@ -22,17 +22,12 @@ export const offer = defineType({
     }),
     { ...line('expiredHeading', 40, 'Heading once expired'), initialValue: 'Offer Expired' },
     paragraph('expiredText', 200, 'Text once expired', { rows: 2 }),
-    block(
-      'priceLabels',
-      'Price labels',
-      [
-        line('regularPrice', 40, 'Regular price (read aloud before the struck-out price)'),
-        line('launchPrice', 40, 'Launch price (read aloud before the price)'),
-        line('saving', 40, 'Saving', 'Followed by the amount saved.'),
-        line('lowestPrice', 100, 'Lowest price', 'Followed by the lowest price of the 30 days before the offer.'),
-      ],
-      'Beside the price on /what-you-get while the offer runs.',
-    ),
+    block('priceLabels', 'Price labels', 'Beside the price on /what-you-get while the offer runs.', [
+      line('regularPrice', 40, 'Regular price (read aloud before the struck-out price)'),
+      line('launchPrice', 40, 'Launch price (read aloud before the price)'),
+      line('saving', 40, 'Saving', 'Followed by the amount saved.'),
+      line('lowestPrice', 100, 'Lowest price', 'Followed by the lowest price of the 30 days before the offer.'),
+    ]),
   ],
   preview: { select: { title: 'title' } },
 });

@@ -20,20 +20,16 @@ export const successPage = singleton('successPage', 'Payment success page', Chec
     line('readyAnnouncement', 160, 'Said to screen readers when they are shown'),
     line('notShownAnnouncement', 160, 'Said to screen readers when they cannot be shown'),
   ]),
-  block(
-    'noPayment',
-    'Opened without a payment',
-    [
-      line('heading', 80),
-      paragraph('text', 400),
-      line('checkoutLabel', 40, 'Checkout button'),
-      line('loginLabel', 40, 'Log in button'),
-    ],
-    'Shown when this browser has no payment to show.',
-  ),
+  block('noPayment', 'Opened without a payment', 'Shown when this browser has no payment to show.', [
+    line('heading', 80),
+    paragraph('text', 400),
+    line('checkoutLabel', 40, 'Checkout button'),
+    line('loginLabel', 40, 'Log in button'),
+  ]),
   block(
     'held',
     'A payment support must look at first',
+    'Shown instead of the login details when support had withdrawn the access of the address paid with: the payment is recorded and put before support, and opens nothing until support restores access or refunds it.',
     [
       line('heading', 80),
       paragraph(
@@ -45,7 +41,6 @@ export const successPage = singleton('successPage', 'Payment success page', Chec
       line('contactLabel', 40, 'Button to the contact page'),
       line('announcement', 160, 'Said to screen readers when it is shown'),
     ],
-    'Shown instead of the login details when support had withdrawn the access of the address paid with: the payment is recorded and put before support, and opens nothing until support restores access or refunds it.',
   ),
   block('optIn', 'Marketing opt-in', [
     line('heading', 80),
