@@ -35,21 +35,15 @@ const isPublished = (id: string) => publishedId(id) === id;
 
 // The studio's schema runs in a child without the server's import conditions (see content-validator.ts).
 const validator = fork(path.join(import.meta.dirname, 'content-validator.ts'), [], { execArgv: ['--import', 'tsx'] });
-const pending = new Map<number, (problems: ContentProblem[]) => void>();
-let lastRequest = 0;
-validator.on('message', (message: { id?: number; problems?: ContentProblem[] }) => {
-  if (message.id !== undefined) pending.get(message.id)?.(message.problems ?? []);
-  pending.delete(message.id ?? -1);
-});
 await new Promise<void>((resolve, reject) => {
   validator.once('message', () => resolve());
   validator.once('exit', (code) => reject(new Error(`The content validator exited (${code}).`)));
 });
+// One check at a time (the first before the watch starts, then rescan's queue): each answer is to the last request.
 const validate = (dataset: SanityDocument[], only?: string[]) =>
   new Promise<ContentProblem[]>((resolve) => {
-    const id = ++lastRequest;
-    pending.set(id, resolve);
-    validator.send({ id, dataset, only });
+    validator.once('message', (problems) => resolve(problems as ContentProblem[]));
+    validator.send({ dataset, only });
   });
 
 const snapshot = (documents: SanityDocument[]) => new Map(documents.map((doc) => [doc._id, JSON.stringify(doc)]));

@@ -1,4 +1,4 @@
-import type { StructureResolver } from 'sanity/structure';
+import type { DocumentListBuilder, ListBuilder, StructureResolver } from 'sanity/structure';
 
 import { TIMELINE_ITEM_IN_STAGE } from './document-rules';
 import { schemaTypes, singletonTypes } from './schemaTypes';
@@ -45,8 +45,38 @@ export const naturalOrder = new Map<string, Ordering>(
 const BY_TIME: Ordering = [{ field: 'time', direction: 'asc' }];
 
 /** Singletons pinned at the top; the timeline by stage, in time order; every other list in its natural order. */
-export const structure: StructureResolver = (S) =>
-  S.list()
+export const structure: StructureResolver = (S) => {
+  const entry = (id: string, title: string, child: ListBuilder | DocumentListBuilder) =>
+    S.listItem().title(title).id(id).schemaType('timelineItem').child(child);
+  /** The timeline items `filter` picks, in time order. */
+  const timeline = (title: string, filter: string, params: Record<string, unknown>) =>
+    S.documentTypeList('timelineItem')
+      .title(title)
+      .filter(`_type == "timelineItem" && ${filter}`)
+      .params(params)
+      .defaultOrdering([...BY_TIME]);
+  const byStage = S.list()
+    .title('Timeline by stage')
+    .items([
+      ...TIMELINE_STAGES.map(({ key, title }) =>
+        entry(
+          `timeline-${key}`,
+          title,
+          timeline(`${title} timeline`, 'stage->key == $key', { key })
+            // Last: a builder call after it would bring back the default template (Sanity 5.31).
+            .initialValueTemplates([S.initialValueTemplateItem(TIMELINE_ITEM_IN_STAGE, { stageKey: key })]),
+        ),
+      ),
+      // A draft whose stage is not chosen yet would otherwise be in no list.
+      entry(
+        'timeline-unstaged',
+        'Without a stage',
+        timeline('Timeline items without a stage', '!(stage->key in $keys)', {
+          keys: TIMELINE_STAGES.map(({ key }) => key),
+        }),
+      ),
+    ]);
+  return S.list()
     .title('Content')
     .items([
       ...singletons.map(({ type, title }) =>
@@ -57,48 +87,9 @@ export const structure: StructureResolver = (S) =>
         .filter((item) => !singletonTypes.has(item.getId() ?? ''))
         .map((item) => {
           const type = item.getId() ?? '';
-          if (type === 'timelineItem') {
-            return S.listItem()
-              .title('Timeline items')
-              .id(type)
-              .schemaType(type)
-              .child(
-                S.list()
-                  .title('Timeline by stage')
-                  .items([
-                    ...TIMELINE_STAGES.map(({ key, title }) =>
-                      S.listItem()
-                        .title(title)
-                        .id(`timeline-${key}`)
-                        .schemaType(type)
-                        .child(
-                          S.documentTypeList(type)
-                            .title(`${title} timeline`)
-                            .filter('_type == "timelineItem" && stage->key == $key')
-                            .params({ key })
-                            .defaultOrdering([...BY_TIME])
-                            // Last: a builder call after it would bring back the default template (Sanity 5.31).
-                            .initialValueTemplates([
-                              S.initialValueTemplateItem(TIMELINE_ITEM_IN_STAGE, { stageKey: key }),
-                            ]),
-                        ),
-                    ),
-                    // A draft whose stage is not chosen yet would otherwise be in no list.
-                    S.listItem()
-                      .title('Without a stage')
-                      .id('timeline-unstaged')
-                      .schemaType(type)
-                      .child(
-                        S.documentTypeList(type)
-                          .title('Timeline items without a stage')
-                          .filter('_type == "timelineItem" && !(stage->key in $keys)')
-                          .params({ keys: TIMELINE_STAGES.map(({ key }) => key) })
-                          .defaultOrdering([...BY_TIME]),
-                      ),
-                  ]),
-              );
-          }
+          if (type === 'timelineItem') return entry(type, 'Timeline items', byStage);
           const order = naturalOrder.get(type);
           return order ? item.child(S.documentTypeList(type).defaultOrdering([...order])) : item;
         }),
     ]);
+};

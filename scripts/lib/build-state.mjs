@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+export const root = path.resolve(import.meta.dirname, '..', '..');
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const stampFile = path.join(root, 'web', distDir, 'source-hash');
 
@@ -59,5 +59,3 @@ export function buildIsCurrent() {
 export function markBuilt() {
   writeFileSync(stampFile, sourceHash() + '\n');
 }
-
-export { root };

@@ -14,7 +14,8 @@ import {
 // a page never renders a gap where an editor emptied a field.
 
 /** A description, or the field's other settings. */
-type More = string | { description?: string; group?: string; fieldset?: string; rows?: number; optional?: boolean };
+type More = string | ({ description?: string; group?: string; fieldset?: string; rows?: number } & Flags);
+type Flags = { optional?: boolean; unique?: boolean };
 
 const settings = <T extends object>(more: string | T = {} as T): T =>
   typeof more === 'string' ? ({ description: more } as T) : more;
@@ -36,12 +37,7 @@ export const line = text('string');
 export const paragraph = text('text');
 
 /** A number, required unless `optional`; `check` adds its bounds. */
-export const number = (
-  name: string,
-  title: string | undefined,
-  check: (rule: NumberRule) => NumberRule,
-  more?: More,
-) => {
+export function number(name: string, title: string | undefined, check: (rule: NumberRule) => NumberRule, more?: More) {
   const { optional, ...rest } = settings(more);
   return defineField({
     name,
@@ -50,38 +46,42 @@ export const number = (
     ...rest,
     validation: (rule) => check(optional ? rule : rule.required()),
   });
-};
+}
 
 /** A required field of any other type, with its settings (`options`, `initialValue` …). */
 export const required = (name: string, type: string, title?: string, more?: string | Record<string, unknown>) =>
   defineField({ name, title, type, ...settings(more), validation: (rule: Rule) => rule.required() });
 
-/** A required list of `of`: exactly `count` items, or from `count[0]` to `count[1]`. */
-export const list = (name: string, of: ArrayOfType[], count: number | [number, number], title?: string, more?: More) =>
-  defineField({
+/** A required list of `of`: exactly `count` items, or from `count[0]` to `count[1]`; `unique` refuses repeats. */
+export function list(name: string, of: ArrayOfType[], count: number | [number, number], title?: string, more?: More) {
+  const { unique, ...rest } = settings(more);
+  return defineField({
     name,
     title,
     type: 'array',
     of,
-    ...settings(more),
-    validation: (rule) =>
-      typeof count === 'number' ? rule.required().length(count) : rule.required().min(count[0]).max(count[1]),
+    ...rest,
+    validation: (rule) => {
+      const counted =
+        typeof count === 'number' ? rule.required().length(count) : rule.required().min(count[0]).max(count[1]);
+      return unique ? counted.unique() : counted;
+    },
   });
+}
 
 export const lines = (name: string, min: number, max: number, title?: string, more?: More) =>
   list(name, [{ type: 'string' }], [min, max], title, more);
 
-/** A required object: fields that show together. */
-export const object = (
-  name: string,
-  title: string,
-  fields: FieldDefinition[],
-  more?: string | { description?: string; group?: string },
-) => defineField({ name, title, type: 'object', ...settings(more), validation: (rule) => rule.required(), fields });
+/** A required object: fields that show together; like singleton(), its settings (if any) come before them. */
+export function object(name: string, title: string, ...rest: Contents) {
+  const [more, fields] = rest.length === 1 ? [undefined, ...rest] : rest;
+  return defineField({ name, title, type: 'object', ...settings(more), validation: (rule) => rule.required(), fields });
+}
+type Contents = [FieldDefinition[]] | [string | { description?: string; group?: string }, FieldDefinition[]];
 
 /** One block of a page: a required object the editor may fold away. */
-export const block = (...args: Parameters<typeof object>) =>
-  defineField({ ...object(...args), options: { collapsible: true, collapsed: false } });
+export const block = (name: string, title: string, ...rest: Contents) =>
+  defineField({ ...object(name, title, ...rest), options: { collapsible: true, collapsed: false } });
 
 /** A document's position in its list, from `min` (up to `max`). */
 export const orderField = (description: string, min: number, max?: number, group?: string) =>
@@ -96,17 +96,18 @@ export const orderField = (description: string, min: number, max?: number, group
 
 /** A heading and the text under it. */
 export const headed = (name: string, title: string, extra: FieldDefinition[] = [], group?: string) =>
-  block(name, title, [line('heading', 80), paragraph('text', 400), ...extra], { group });
+  block(name, title, { group }, [line('heading', 80), paragraph('text', 400), ...extra]);
 
-/** A document edited as its one copy, listed under its own title. */
+/** A document edited as its one copy, listed under its own title and `more`: a subtitle, or that and its groups. */
 export const singleton = (
   name: string,
   title: string,
   icon: ComponentType,
-  { subtitle, groups }: { subtitle?: string; groups?: FieldGroupDefinition[] },
+  more: string | { subtitle?: string; groups?: FieldGroupDefinition[] },
   fields: FieldDefinition[],
-) =>
-  defineType({
+) => {
+  const { subtitle, groups } = typeof more === 'string' ? { subtitle: more, groups: undefined } : more;
+  return defineType({
     name,
     title,
     type: 'document',
@@ -115,3 +116,4 @@ export const singleton = (
     fields,
     preview: { prepare: () => ({ title, subtitle }) },
   });
+};

@@ -188,10 +188,7 @@ export function copyIn(document: { _type: string } & Record<string, unknown>): C
 }
 
 /** Where a document types a figure a field holds, or writes a placeholder the site does not know. */
-export function figureProblems(
-  document: { _type: string } & Record<string, unknown>,
-  figures: TypedFigure[],
-): { path: Path; message: string }[] {
+export function figureProblems(document: { _type: string } & Record<string, unknown>, figures: TypedFigure[]) {
   const known: readonly string[] = [...FIGURE_NAMES, ...(WORD_PLACEHOLDERS[document._type] ?? [])];
   return copyIn(document).flatMap(({ path, text }) => {
     const typed = figures.filter(({ pattern }) => pattern.test(text));

@@ -1,7 +1,7 @@
 import { CommentIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, orderField } from '../copy-fields';
+import { line, number, orderField } from '../copy-fields';
 
 export const testimonial = defineType({
   name: 'testimonial',
@@ -33,13 +33,7 @@ export const testimonial = defineType({
       validation: (rule) => rule.required().min(40).max(400),
     }),
     line('benefit', 40, 'Benefit', 'The result in a few words, shown as a tag, e.g. "Clearer mornings".'),
-    defineField({
-      name: 'rating',
-      description: 'Stars from 1 to 5.',
-      type: 'number',
-      initialValue: 5,
-      validation: (rule) => rule.required().integer().min(1).max(5),
-    }),
+    { ...number('rating', undefined, (rule) => rule.integer().min(1).max(5), 'Stars from 1 to 5.'), initialValue: 5 },
     orderField('Position in the carousel, lowest first.', 0),
   ],
   orderings: [{ title: 'Carousel order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],

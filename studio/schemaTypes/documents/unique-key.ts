@@ -21,15 +21,11 @@ export const isUnique =
     return others === 0 || `Another document of this type already uses the ${field} "${value}"`;
   };
 
-/** A `key` names one member of a fixed set (a stage, a diet tab, a checklist flag): one document of a type each. */
-export const isUniqueKey = isUnique('key');
-
-/** The `key` field of a fixed set's documents: one of `list`, each used once. */
-export const keyField = (list: readonly (string | { title: string; value: string })[], description?: string) =>
+/** The `key` field of a fixed set's documents (a stage, a diet tab, a checklist flag): one of `list`, each used once. */
+export const keyField = (list: readonly (string | { title: string; value: string })[]) =>
   defineField({
     name: 'key',
-    description,
     type: 'string',
     options: { list: [...list] },
-    validation: (rule) => rule.required().custom(isUniqueKey),
+    validation: (rule) => rule.required().custom(isUnique('key')),
   });

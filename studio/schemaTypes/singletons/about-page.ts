@@ -3,7 +3,7 @@ import { defineField } from 'sanity';
 
 import { line, list, object, paragraph, singleton } from '../copy-fields';
 
-export const aboutPage = singleton('aboutPage', 'About page', InfoOutlineIcon, { subtitle: '/about' }, [
+export const aboutPage = singleton('aboutPage', 'About page', InfoOutlineIcon, '/about', [
   line('seoTitle', 70, 'Page title'),
   paragraph('seoDescription', 200, 'Meta description', { rows: 2 }),
   line('heading', 80),

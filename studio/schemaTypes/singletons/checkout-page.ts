@@ -3,7 +3,7 @@ import { CreditCardIcon } from '@sanity/icons';
 import { block, line, paragraph, singleton } from '../copy-fields';
 
 /** The words of /checkout around the product's summary (features, impact, guarantee: the product document). */
-export const checkoutPage = singleton('checkoutPage', 'Checkout page', CreditCardIcon, { subtitle: '/checkout' }, [
+export const checkoutPage = singleton('checkoutPage', 'Checkout page', CreditCardIcon, '/checkout', [
   line('seoTitle', 70, 'Page title'),
   paragraph('seoDescription', 200, 'Meta description'),
   line('heading', 80),
@@ -31,11 +31,11 @@ export const checkoutPage = singleton('checkoutPage', 'Checkout page', CreditCar
   block(
     'hasAccess',
     'Address that already has access',
+    'Shown instead of the payment form when the address typed already has access.',
     [
       paragraph('message', 300),
       line('loginLabel', 40, 'Log in button'),
       line('otherEmailLabel', 60, 'Button to use another address'),
     ],
-    'Shown instead of the payment form when the address typed already has access.',
   ),
 ]);

@@ -4,7 +4,7 @@ import { defineField } from 'sanity';
 import { line, paragraph, singleton } from '../copy-fields';
 
 /** Copy of /contact. The FAQs it lists are the FAQ documents shown on the contact page or on both pages. */
-export const contactPage = singleton('contactPage', 'Contact page', EnvelopeIcon, { subtitle: '/contact' }, [
+export const contactPage = singleton('contactPage', 'Contact page', EnvelopeIcon, '/contact', [
   line('seoTitle', 70, 'Page title'),
   paragraph('seoDescription', 200, 'Meta description', { rows: 2 }),
   line('heading', 80),

@@ -10,7 +10,7 @@ export const documentsCopy = singleton(
   'documentsCopy',
   'Printable documents',
   DocumentPdfIcon,
-  { subtitle: 'Guide, tracker and journal' },
+  'Guide, tracker and journal',
   [
     block('guide', 'The printable guide', [
       line('title', 80, 'Document title', 'The PDF’s title and the web page’s tab.'),

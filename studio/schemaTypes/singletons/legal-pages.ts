@@ -7,7 +7,7 @@ export const legalPages = singleton(
   'legalPages',
   'Legal notice and policy pages',
   CaseIcon,
-  { subtitle: '/legal-notice, policies' },
+  '/legal-notice, policies',
   [
     line('lastUpdatedLabel', 40, 'Before a policy’s date', 'E.g. "Last updated".'),
     block('notice', 'Legal notice (/legal-notice)', [

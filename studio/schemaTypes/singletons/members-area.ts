@@ -24,17 +24,18 @@ export const membersArea = singleton(
     block(
       'navigation',
       'Programme bar',
+      { group: 'navigation', description: 'The stages’ links are the stages’ titles.' },
       [
         line('label', 40, 'Name of the bar', 'What screen readers call the bar.'),
         line('home', 30, 'Home link'),
         line('dashboard', 30, 'Dashboard link'),
         line('tracker', 30, 'Tracker link'),
       ],
-      { group: 'navigation', description: 'The stages’ links are the stages’ titles.' },
     ),
     block(
       'pageTitles',
       'Tab titles',
+      { group: 'navigation', description: 'Each page’s title in the browser’s tab, before the site’s name.' },
       [
         line('dashboard', 60),
         line('welcome', 60, 'Welcome & Prep'),
@@ -44,77 +45,62 @@ export const membersArea = singleton(
         line('reflection', 60, 'Final reflection'),
         line('tracker', 60),
       ],
-      { group: 'navigation', description: 'Each page’s title in the browser’s tab, before the site’s name.' },
     ),
-    block(
-      'dashboard',
-      'Dashboard cards',
-      [
-        headed('trackerCard', 'Tracker card', [line('linkLabel', 40, 'Link label')]),
-        headed('helpCard', 'Help card', [line('linkLabel', 40, 'Link label')]),
-      ],
-      { group: 'dashboard', description: 'The two cards under the guide.' },
-    ),
-    block(
-      'preparation',
-      'Welcome & Prep tools',
-      [
-        headed('foodStyle', 'Food style card', [
-          line('tabsLabel', 40, 'Name of the tabs', 'What screen readers call the row of styles.'),
-          line('downloadLabel', 60, 'Download button', '{plan} is the chosen style’s name.'),
-        ]),
-        headed('supplements', 'Supplements card', [
-          line('listLabel', 60, 'Name of the list', 'What screen readers call the boxes.'),
-          line('downloadLabel', 40, 'Download button'),
-          line('count', 40, 'Count', '{ticked} and {total} are counts.'),
-        ]),
-        headed('guide', 'Printable guide card', [
-          line('printLabel', 40, 'Print button'),
-          line('pdfLabel', 40, 'PDF link'),
-        ]),
-        headed('detox', 'Digital detox card', [
-          line('listLabel', 60, 'Name of the list', 'What screen readers call the boxes.'),
-          line('count', 40, 'Count', '{done} and {total} are counts.'),
-        ]),
-        headed('calendar', 'Add to calendar', [line('dateLabel', 40, 'Date field'), line('buttonLabel', 40, 'Button')]),
-      ],
-      { group: 'preparation' },
-    ),
-    block(
-      'reflection',
-      'Final Reflection blocks',
-      [
-        headed('journal', 'Journal', [
-          line('saveLabel', 40, 'Save button'),
-          line('paperPrompt', 60, 'Before the printable journal’s link'),
-          line('paperLinkLabel', 60, 'Printable journal link'),
-        ]),
-        block('certificateForm', 'Certificate form', [
-          line('nameLabel', 40, 'Name field'),
-          line('titleLabel', 40, 'Title field'),
-          line('titleChoice', 40, 'Title field’s empty choice'),
-          line('quoteLabel', 40, 'Quote field'),
-          line('quoteChoice', 40, 'Quote field’s empty choice'),
-          line('formatLabel', 40, 'Format choice'),
-          line('squareLabel', 30, 'Square format'),
-          line('squareHint', 60, 'Square format’s hint'),
-          line('storyLabel', 30, 'Story format'),
-          line('storyHint', 60, 'Story format’s hint'),
-          line('previewHeading', 60, 'Over the finished certificate’s words'),
-        ]),
-        block('trackerNote', 'Under the habits', [
-          line('text', 80, 'Text before the link'),
-          line('linkLabel', 60, 'Tracker link'),
-        ]),
-        headed('guide', 'Guide download', [line('buttonLabel', 60, 'Download button')]),
-        line('nextLabel', 40, 'Name of the closing links', 'What screen readers call the links at the end.'),
-        line('homeLabel', 40, 'Home page link'),
-      ],
-      { group: 'reflection' },
-    ),
+    block('dashboard', 'Dashboard cards', { group: 'dashboard', description: 'The two cards under the guide.' }, [
+      headed('trackerCard', 'Tracker card', [line('linkLabel', 40, 'Link label')]),
+      headed('helpCard', 'Help card', [line('linkLabel', 40, 'Link label')]),
+    ]),
+    block('preparation', 'Welcome & Prep tools', { group: 'preparation' }, [
+      headed('foodStyle', 'Food style card', [
+        line('tabsLabel', 40, 'Name of the tabs', 'What screen readers call the row of styles.'),
+        line('downloadLabel', 60, 'Download button', '{plan} is the chosen style’s name.'),
+      ]),
+      headed('supplements', 'Supplements card', [
+        line('listLabel', 60, 'Name of the list', 'What screen readers call the boxes.'),
+        line('downloadLabel', 40, 'Download button'),
+        line('count', 40, 'Count', '{ticked} and {total} are counts.'),
+      ]),
+      headed('guide', 'Printable guide card', [
+        line('printLabel', 40, 'Print button'),
+        line('pdfLabel', 40, 'PDF link'),
+      ]),
+      headed('detox', 'Digital detox card', [
+        line('listLabel', 60, 'Name of the list', 'What screen readers call the boxes.'),
+        line('count', 40, 'Count', '{done} and {total} are counts.'),
+      ]),
+      headed('calendar', 'Add to calendar', [line('dateLabel', 40, 'Date field'), line('buttonLabel', 40, 'Button')]),
+    ]),
+    block('reflection', 'Final Reflection blocks', { group: 'reflection' }, [
+      headed('journal', 'Journal', [
+        line('saveLabel', 40, 'Save button'),
+        line('paperPrompt', 60, 'Before the printable journal’s link'),
+        line('paperLinkLabel', 60, 'Printable journal link'),
+      ]),
+      block('certificateForm', 'Certificate form', [
+        line('nameLabel', 40, 'Name field'),
+        line('titleLabel', 40, 'Title field'),
+        line('titleChoice', 40, 'Title field’s empty choice'),
+        line('quoteLabel', 40, 'Quote field'),
+        line('quoteChoice', 40, 'Quote field’s empty choice'),
+        line('formatLabel', 40, 'Format choice'),
+        line('squareLabel', 30, 'Square format'),
+        line('squareHint', 60, 'Square format’s hint'),
+        line('storyLabel', 30, 'Story format'),
+        line('storyHint', 60, 'Story format’s hint'),
+        line('previewHeading', 60, 'Over the finished certificate’s words'),
+      ]),
+      block('trackerNote', 'Under the habits', [
+        line('text', 80, 'Text before the link'),
+        line('linkLabel', 60, 'Tracker link'),
+      ]),
+      headed('guide', 'Guide download', [line('buttonLabel', 60, 'Download button')]),
+      line('nextLabel', 40, 'Name of the closing links', 'What screen readers call the links at the end.'),
+      line('homeLabel', 40, 'Home page link'),
+    ]),
     block(
       'tracker',
       'Tracker page',
+      { group: 'tracker', description: 'The instructions themselves, the sheets and buttons are the tracker’s copy.' },
       [
         line('instructionsHeading', 80, 'Over the instructions'),
         line('refundNote', 80, 'Text before the refund policy link'),
@@ -122,25 +108,24 @@ export const membersArea = singleton(
         line('storageNote', 120, 'Where ticks are kept'),
         line('clearLabel', 30, 'Clear button'),
       ],
-      { group: 'tracker', description: 'The instructions themselves, the sheets and buttons are the tracker’s copy.' },
     ),
-    block(
-      'shared',
-      'On several pages',
-      [
-        line('guideWebPageLabel', 60, 'Link to the guide as a web page'),
-        line('breakfast', 30),
-        line('lunch', 30),
-        line('dinner', 30),
-        line('ingredientsHeading', 30, 'Over a meal’s ingredients'),
-        line('preparationHeading', 30, 'Over a meal’s steps'),
-        line('clearLabel', 20, 'Clear button of a tool'),
-      ],
-      { group: 'shared' },
-    ),
+    block('shared', 'On several pages', { group: 'shared' }, [
+      line('guideWebPageLabel', 60, 'Link to the guide as a web page'),
+      line('breakfast', 30),
+      line('lunch', 30),
+      line('dinner', 30),
+      line('ingredientsHeading', 30, 'Over a meal’s ingredients'),
+      line('preparationHeading', 30, 'Over a meal’s steps'),
+      line('clearLabel', 20, 'Clear button of a tool'),
+    ]),
     block(
       'day',
       'The member’s own day',
+      {
+        group: 'dashboard',
+        description:
+          'Members may move their day and choose their clock: each chooses when it starts, and every time they see (screens, guide, calendar, tracker) moves with it, each item keeping its distance from the start. Stages’ windows stay the programme’s day, which members see until they choose.',
+      },
       [
         timeOfDayField({
           name: 'earliestStart',
@@ -186,22 +171,17 @@ export const membersArea = singleton(
         line('saveLabel', 30, 'Save button'),
         line('savedMessage', 120, 'Announced once saved', '{start} and {end}: the day’s hours.'),
       ],
-      {
-        group: 'dashboard',
-        description:
-          'Members may move their day and choose their clock: each chooses when it starts, and every time they see (screens, guide, calendar, tracker) moves with it, each item keeping its distance from the start. Stages’ windows stay the programme’s day, which members see until they choose.',
-      },
     ),
     block(
       'offline',
       'Ready for airplane mode',
+      { group: 'shared', description: 'On the dashboard and the Welcome & Prep page.' },
       [
         line('heading', 80),
         paragraph('text', 400),
         line('buttonLabel', 60, 'Button'),
         paragraph('note', 200, 'Note under the button'),
       ],
-      { group: 'shared', description: 'On the dashboard and the Welcome & Prep page.' },
     ),
   ],
 );

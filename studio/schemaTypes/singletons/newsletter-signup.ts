@@ -6,7 +6,7 @@ export const newsletterSignup = singleton(
   'newsletterSignup',
   'Newsletter sign-up',
   BellIcon,
-  { subtitle: 'Home and final reflection' },
+  'Home and final reflection',
   [
     line('heading', 80),
     line('description', 200),

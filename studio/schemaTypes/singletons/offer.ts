@@ -20,25 +20,14 @@ export const offer = defineType({
       initialValue: '/checkout',
       validation: (rule) => rule.required().regex(/^\/[\w\-/]*$/, { name: 'site path' }),
     }),
-    defineField({
-      name: 'expiredHeading',
-      title: 'Heading once expired',
-      type: 'string',
-      initialValue: 'Offer Expired',
-      validation: (rule) => rule.required().max(40),
-    }),
+    { ...line('expiredHeading', 40, 'Heading once expired'), initialValue: 'Offer Expired' },
     paragraph('expiredText', 200, 'Text once expired', { rows: 2 }),
-    block(
-      'priceLabels',
-      'Price labels',
-      [
-        line('regularPrice', 40, 'Regular price (read aloud before the struck-out price)'),
-        line('launchPrice', 40, 'Launch price (read aloud before the price)'),
-        line('saving', 40, 'Saving', 'Followed by the amount saved.'),
-        line('lowestPrice', 100, 'Lowest price', 'Followed by the lowest price of the 30 days before the offer.'),
-      ],
-      'Beside the price on /what-you-get while the offer runs.',
-    ),
+    block('priceLabels', 'Price labels', 'Beside the price on /what-you-get while the offer runs.', [
+      line('regularPrice', 40, 'Regular price (read aloud before the struck-out price)'),
+      line('launchPrice', 40, 'Launch price (read aloud before the price)'),
+      line('saving', 40, 'Saving', 'Followed by the amount saved.'),
+      line('lowestPrice', 100, 'Lowest price', 'Followed by the lowest price of the 30 days before the offer.'),
+    ]),
   ],
   preview: { select: { title: 'title' } },
 });

@@ -1,7 +1,7 @@
 import { PackageIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 
-import { line, lines, number, object, paragraph, required } from '../copy-fields';
+import { line, lines, list, number, object, paragraph, required } from '../copy-fields';
 import { lowestPriceRule, regularPriceRule, requiredWithRegularPrice } from './product-offer-rules';
 
 /** The one thing the site sells; copy states its figures as placeholders ({price} …, web/lib/content/placeholders.ts). */
@@ -58,31 +58,23 @@ export const product = defineType({
       },
     ),
     required('currency', 'string', 'Currency', { group: 'offer', options: { list: ['EUR'] }, initialValue: 'EUR' }),
-    defineField({
-      name: 'features',
+    list('features', [{ type: 'string' }], [3, 12], undefined, {
       description: 'What the buyer gets, one line each.',
-      type: 'array',
-      of: [{ type: 'string' }],
       group: 'offer',
-      validation: (rule) => rule.required().min(3).max(12).unique(),
+      unique: true,
     }),
-    object(
-      'guarantee',
-      'Guarantee',
-      [
-        line('title', 60),
-        number('days', 'Refund window (days)', (rule) => rule.integer().positive(), {
-          description: 'Copy states it as {guaranteeDays}, e.g. "{guaranteeDays}-day money-back guarantee".',
-        }),
-        paragraph(
-          'conditions',
-          400,
-          'Conditions in short',
-          'The full rules are on the refund policy, which this links to.',
-        ),
-      ],
-      { group: 'offer' },
-    ),
+    object('guarantee', 'Guarantee', { group: 'offer' }, [
+      line('title', 60),
+      number('days', 'Refund window (days)', (rule) => rule.integer().positive(), {
+        description: 'Copy states it as {guaranteeDays}, e.g. "{guaranteeDays}-day money-back guarantee".',
+      }),
+      paragraph(
+        'conditions',
+        400,
+        'Conditions in short',
+        'The full rules are on the refund policy, which this links to.',
+      ),
+    ]),
     line('donationPerPurchase', 20, 'Donation per purchase', {
       description: 'As buyers read it, e.g. "$1". Copy states it as {donation}.',
       group: 'checkout',
@@ -94,20 +86,15 @@ export const product = defineType({
     }),
     line('donationLine', 120, 'Donation line', { group: 'checkout' }),
     line('climateLine', 120, 'Climate contribution line', { group: 'checkout' }),
-    object('impact', 'Positive impact', [line('heading', 60), paragraph('text', 400)], { group: 'checkout' }),
+    object('impact', 'Positive impact', { group: 'checkout' }, [line('heading', 60), paragraph('text', 400)]),
     lines('protectionNotes', 1, 6, 'Protection notes', {
       description: 'Reassurances shown beside the payment form, one line each.',
       group: 'checkout',
     }),
-    object(
-      'rating',
-      'Aggregate rating',
-      [
-        number('ratingValue', 'Average (1–5)', (rule) => rule.min(1).max(5).precision(1)),
-        number('reviewCount', 'Number of reviews', (rule) => rule.integer().positive()),
-      ],
-      { group: 'seo' },
-    ),
+    object('rating', 'Aggregate rating', { group: 'seo' }, [
+      number('ratingValue', 'Average (1–5)', (rule) => rule.min(1).max(5).precision(1)),
+      number('reviewCount', 'Number of reviews', (rule) => rule.integer().positive()),
+    ]),
     required('availability', 'string', 'Availability', {
       description: 'The schema.org availability in structured data.',
       group: 'seo',

@@ -7,7 +7,7 @@ export const reflectionExtras = singleton(
   'reflectionExtras',
   'Reflection page extras',
   SparklesIcon,
-  { subtitle: '/product/reset/reflection' },
+  '/product/reset/reflection',
   [
     line('successStoriesHeading', 80, 'Success stories heading'),
     line('momentumHeading', 80, 'Momentum heading'),

@@ -15,21 +15,16 @@ export const waterGuidance = singleton('waterGuidance', 'Water guidance', DropIc
   object(
     'cleanWaterLitres',
     'Clean water per day (litres)',
+    { description: 'Copy states it as {cleanWater}, e.g. "1–2 liters".', group: 'guidance' },
     [
       number('min', undefined, (rule) => rule.positive()),
       number('max', undefined, (rule) => rule.positive().min(rule.valueOfField('min'))),
     ],
-    { description: 'Copy states it as {cleanWater}, e.g. "1–2 liters".', group: 'guidance' },
   ),
-  object(
-    'ph',
-    'pH range',
-    [
-      number('min', undefined, (rule) => rule.min(0).max(14)),
-      number('max', undefined, (rule) => rule.min(rule.valueOfField('min')).max(14)),
-    ],
-    { description: 'Copy states it as {waterPh}, e.g. "7.0–8.5".', group: 'guidance' },
-  ),
+  object('ph', 'pH range', { description: 'Copy states it as {waterPh}, e.g. "7.0–8.5".', group: 'guidance' }, [
+    number('min', undefined, (rule) => rule.min(0).max(14)),
+    number('max', undefined, (rule) => rule.min(rule.valueOfField('min')).max(14)),
+  ]),
   number('sodiumMaxMgPerLitre', 'Sodium below (mg/L)', (rule) => rule.positive(), {
     description: 'Copy states it as {sodiumLimit}, e.g. "20 mg/L".',
     group: 'guidance',
@@ -47,20 +42,15 @@ export const waterGuidance = singleton('waterGuidance', 'Water guidance', DropIc
     group: 'guidance',
     validation: (rule) => rule.max(6),
   }),
-  object(
-    'calculator',
-    'Calculator',
-    [
-      line('heading', 60),
-      paragraph('intro', 300, 'Intro', { rows: 2 }),
-      line('metricLabel', 20, 'Metric tab'),
-      line('imperialLabel', 20, 'Imperial tab'),
-      line('weightLabel', 30, 'Weight label'),
-      line('heightLabel', 30, 'Height label'),
-      line('buttonLabel', 30, 'Button label'),
-      line('resultLabel', 60, 'Result label'),
-      paragraph('resultNote', 300, 'Note under the result', { rows: 2 }),
-    ],
-    { group: 'calculator' },
-  ),
+  object('calculator', 'Calculator', { group: 'calculator' }, [
+    line('heading', 60),
+    paragraph('intro', 300, 'Intro', { rows: 2 }),
+    line('metricLabel', 20, 'Metric tab'),
+    line('imperialLabel', 20, 'Imperial tab'),
+    line('weightLabel', 30, 'Weight label'),
+    line('heightLabel', 30, 'Height label'),
+    line('buttonLabel', 30, 'Button label'),
+    line('resultLabel', 60, 'Result label'),
+    paragraph('resultNote', 300, 'Note under the result', { rows: 2 }),
+  ]),
 ]);
