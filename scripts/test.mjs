@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process';
 import { root } from './lib/build-state.mjs';
 
 const port = process.env.E2E_PORT ?? 3100;
+/** A program the stage runs outside Node.js, installed from Debian when missing (scripts/ensure-debian.sh). */
+const ensure = (programAndPackage) => `bash scripts/ensure-debian.sh ${programAndPackage}`;
 
 const stages = [
   // The type check and the linter read the generated types, which the first stage rewrites.
@@ -16,7 +18,12 @@ const stages = [
     ['types', 'npm run --silent typecheck'],
     ['lint', 'npm run --silent lint'],
   ],
-  [['integration tests', 'bash scripts/ensure-poppler.sh && npx vitest run --project integration --reporter=verbose']],
+  [
+    [
+      'integration tests',
+      `${ensure('pdftotext poppler-utils')} && npx vitest run --project integration --reporter=verbose`,
+    ],
+  ],
   [
     // Built for the browser tests' origin (playwright.config.ts), so their server reuses this build.
     ['build', `SITE_URL=http://localhost:${port} PORT=${port} npm run --silent build`],
@@ -26,7 +33,7 @@ const stages = [
   [['secret scan', 'npx tsx scripts/secret-scan.ts']],
   // Each on a server of the build above; alone, as either keeps both cores busy.
   [['API tests', 'npx vitest run --project api']],
-  [['browser tests', 'bash scripts/ensure-chromium.sh && npx playwright test']],
+  [['browser tests', `${ensure('"${CHROMIUM_PATH:-/usr/bin/chromium}" chromium')} && npx playwright test`]],
 ];
 
 /** Runs one step; a step alone in its stage streams its output, the others print it whole at the end. */
