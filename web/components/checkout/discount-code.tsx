@@ -7,13 +7,10 @@ import { Field, focusSoon } from '@/components/ui/field';
 import { apiRequest, failureWords } from '@/lib/api-client';
 import { discountMessages, somethingWentWrong } from '@/lib/messages/storefront';
 
-/** What POST /api/discount-code answers for a code that applies now. */
-export interface AppliedDiscount {
-  code: string;
-  amount: number;
-  label: string;
-  saving: string;
-}
+import type { ChargedPrice } from './charged-price';
+
+/** What POST /api/discount-code answers for a code that applies now: the new price, and what it saves. */
+export type AppliedDiscount = ChargedPrice & { code: string; saving: string };
 
 /**
  * "Have a code?", closed until the buyer opens it: a code that applies states the saving and the new

@@ -87,7 +87,6 @@ export const discountMessages = {
   refusals: {
     unknown: 'We do not know this code: please check how it is written.',
     inactive: 'This code is not in use at the moment.',
-    'not-yet': 'This code cannot be used yet.',
     expired: 'This code has expired.',
     'used-up': 'This code has been used as many times as it can be.',
   } satisfies Record<CodeRefusal, string>,

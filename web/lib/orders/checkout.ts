@@ -22,9 +22,8 @@ export type CreateCheckoutResult =
   | { ok: false; reason: 'has-access' };
 
 /**
- * A payment intent at the server's price (less `discount`, already taken off `price`), bound to the browser.
- * Another amount is refused with the price, for the buyer to see; so is an address with access (it signs in,
- * not pays twice).
+ * A payment intent at the server's price (less `discount`, already taken off `price`), bound to the browser. Another
+ * amount is refused with the price, for the buyer to see; so is an address with access (it signs in, not pays twice).
  */
 export async function createCheckout(
   db: Queryable,

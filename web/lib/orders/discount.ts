@@ -18,7 +18,7 @@ export const MIN_CHARGE_CENTS = 50;
 /** Codes are matched as written in capitals: "friend10" is FRIEND10. */
 export const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 
-export type CodeRefusal = 'unknown' | 'inactive' | 'not-yet' | 'expired' | 'used-up';
+export type CodeRefusal = 'unknown' | 'inactive' | 'expired' | 'used-up';
 
 export type AppliedCode = { code: string; cents: number };
 
@@ -34,8 +34,8 @@ export function centsOff(amountCents: number, code: Pick<DiscountCode, 'discount
 export function applyCode(price: Price, code: DiscountCode | null, now: Date, uses: number): Discounted {
   const refuse = (refusal: CodeRefusal) => ({ ok: false, refusal }) as const;
   if (!code) return refuse('unknown');
-  if (!code.active) return refuse('inactive');
-  if (code.startsAt && now < new Date(code.startsAt)) return refuse('not-yet');
+  // Before its start a code is not in use yet, as a withdrawn one is not.
+  if (!code.active || (code.startsAt && now < new Date(code.startsAt))) return refuse('inactive');
   if (code.endsAt && now >= new Date(code.endsAt)) return refuse('expired');
   if (code.maxUses != null && uses >= code.maxUses) return refuse('used-up');
   const cents = Math.max(0, Math.min(centsOff(price.amountCents, code), price.amountCents - MIN_CHARGE_CENTS));
