@@ -1,31 +1,8 @@
 import type { DocumentListBuilder, ListBuilder, StructureResolver } from 'sanity/structure';
 
 import { TIMELINE_ITEM_IN_STAGE } from './document-rules';
-import { schemaTypes, singletonTypes } from './schemaTypes';
+import { schemaTypes, singletonTypes, siteSingletons } from './schemaTypes';
 import { TIMELINE_STAGES as STAGES_WITH_TIMELINE } from './schemaTypes/documents/programme-stage';
-
-const singletons: { type: string; title: string }[] = [
-  { type: 'siteSettings', title: 'Site settings' },
-  { type: 'product', title: 'Product' },
-  { type: 'offer', title: 'Launch offer' },
-  { type: 'whatYouGetPage', title: 'What you get page' },
-  { type: 'aboutPage', title: 'About page' },
-  { type: 'contactPage', title: 'Contact page' },
-  { type: 'checkoutPage', title: 'Checkout page' },
-  { type: 'successPage', title: 'Payment success page' },
-  { type: 'accountPages', title: 'Login and sign-in pages' },
-  { type: 'errorPages', title: 'Not-found and error pages' },
-  { type: 'newsletterSignup', title: 'Newsletter sign-up' },
-  { type: 'legalPages', title: 'Legal notice and policy pages' },
-  { type: 'dashboardCopy', title: 'Dashboard' },
-  { type: 'trackerCopy', title: 'Tracker' },
-  { type: 'reflectionExtras', title: 'Reflection page extras' },
-  { type: 'certificate', title: 'Certificate' },
-  { type: 'waterGuidance', title: 'Water guidance' },
-  { type: 'membersArea', title: 'Members’ area' },
-  { type: 'documentsCopy', title: 'Printable documents' },
-  { type: 'emailCopy', title: 'E-mail copy' },
-];
 
 export const TIMELINE_STAGES = STAGES_WITH_TIMELINE.map((key) => ({
   key,
@@ -79,8 +56,11 @@ export const structure: StructureResolver = (S) => {
   return S.list()
     .title('Content')
     .items([
-      ...singletons.map(({ type, title }) =>
-        S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type)),
+      ...siteSingletons.map(({ name: type, title }) =>
+        S.listItem()
+          .title(title ?? type)
+          .id(type)
+          .child(S.document().schemaType(type).documentId(type)),
       ),
       S.divider(),
       ...S.documentTypeListItems()

@@ -51,7 +51,8 @@ import { stageHero } from './objects/stage-hero';
 import { stageSection } from './objects/stage-section';
 import { videoLink } from './objects/video-link';
 
-const siteSingletons = [
+/** In the order the desk pins them (../structure.ts), under their titles. */
+export const siteSingletons = [
   siteSettings,
   product,
   offer,
@@ -64,14 +65,14 @@ const siteSingletons = [
   errorPages,
   newsletterSignup,
   legalPages,
-  reflectionExtras,
-  certificate,
-  emailCopy,
-  waterGuidance,
   dashboardCopy,
   trackerCopy,
+  reflectionExtras,
+  certificate,
+  waterGuidance,
   membersArea,
   documentsCopy,
+  emailCopy,
 ];
 
 export const schemaTypes = [

@@ -3,7 +3,7 @@ import { DashboardIcon } from '@sanity/icons';
 import { line, lines, list, object, paragraph, singleton } from '../copy-fields';
 
 /** Copy of the members' dashboard. The greeting adds the member's username. */
-export const dashboardCopy = singleton('dashboardCopy', 'Dashboard copy', DashboardIcon, '/dashboard', [
+export const dashboardCopy = singleton('dashboardCopy', 'Dashboard', DashboardIcon, '/dashboard', [
   line('greeting', 40, 'Greeting', 'Followed by the username, e.g. "Welcome back, anna".'),
   paragraph('intro', 300, 'Intro', { rows: 2 }),
   line('donationNote', 160, 'Donation note'),

@@ -4,7 +4,7 @@ import { defineField } from 'sanity';
 import { line, lines, paragraph, singleton } from '../copy-fields';
 
 /** Copy of the printable 7-day tracker (/daily-reset-tracker). The number of sheets and note lines is code. */
-export const trackerCopy = singleton('trackerCopy', 'Tracker copy', CheckmarkCircleIcon, '/daily-reset-tracker', [
+export const trackerCopy = singleton('trackerCopy', 'Tracker', CheckmarkCircleIcon, '/daily-reset-tracker', [
   line('heading', 80),
   paragraph('intro', 300, 'Intro', { rows: 2 }),
   lines('instructions', 1, 6),

@@ -458,6 +458,72 @@ export type SanityImageHotspot = {
   width: number;
 };
 
+export type EmailCopy = {
+  _id: string;
+  _type: 'emailCopy';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  order: {
+    subject: string;
+    heading: string;
+    intro: string;
+    receiptHeading: string;
+    orderNumberLabel: string;
+    dateLabel: string;
+    purchaseLabel: string;
+    totalLabel: string;
+    vatLine: string;
+    soldBy: string;
+    companyNumberLabel: string;
+    vatNumberLabel: string;
+    questions: string;
+    usernameLabel: string;
+    newMemberText: string;
+    existingMemberText: string;
+    buttonLabel: string;
+    signInNote: string;
+    webPagesNote: string;
+  };
+  signIn: {
+    newAccount: {
+      subject: string;
+      heading: string;
+      lead: string;
+      footer: string;
+    };
+    passwordReset: {
+      subject: string;
+      heading: string;
+      lead: string;
+      footer: string;
+    };
+    requested: {
+      subject: string;
+      heading: string;
+      lead: string;
+      footer: string;
+    };
+    usernameLabel: string;
+    buttonLabel: string;
+    note: string;
+  };
+  accessWithdrawn: {
+    subject: string;
+    heading: string;
+    refunded: string;
+    disputed: string;
+    contact: string;
+  };
+  footer: string;
+  welcomeHeading: string;
+  welcomeButtonLabel: string;
+  welcomeSubject: string;
+  welcomeIntro: string;
+  quickStartTips: Array<string>;
+  signOff: string;
+};
+
 export type DocumentsCopy = {
   _id: string;
   _type: 'documentsCopy';
@@ -634,6 +700,75 @@ export type MembersArea = {
   };
 };
 
+export type WaterGuidance = {
+  _id: string;
+  _type: 'waterGuidance';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  cleanWaterLitres: {
+    min: number;
+    max: number;
+  };
+  ph: {
+    min: number;
+    max: number;
+  };
+  sodiumMaxMgPerLitre: number;
+  wakeUpMl: number;
+  tips?: Array<string>;
+  calculator: {
+    heading: string;
+    intro: string;
+    metricLabel: string;
+    imperialLabel: string;
+    weightLabel: string;
+    heightLabel: string;
+    buttonLabel: string;
+    resultLabel: string;
+    resultNote: string;
+  };
+};
+
+export type Certificate = {
+  _id: string;
+  _type: 'certificate';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  heading: string;
+  intro: string;
+  titles: Array<string>;
+  quotes: Array<string>;
+  buttonLabel: string;
+};
+
+export type ReflectionExtras = {
+  _id: string;
+  _type: 'reflectionExtras';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  successStoriesHeading: string;
+  momentumHeading: string;
+  momentumTips: Array<string>;
+  habitsHeading: string;
+  recommendedHabits: Array<{
+    title: string;
+    text: string;
+    _type: 'habit';
+    _key: string;
+  }>;
+  invite: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+    shareText: string;
+  };
+};
+
 export type TrackerCopy = {
   _id: string;
   _type: 'trackerCopy';
@@ -675,141 +810,6 @@ export type DashboardCopy = {
     buttonLabel: string;
   };
   logoutLabel: string;
-};
-
-export type WaterGuidance = {
-  _id: string;
-  _type: 'waterGuidance';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heading: string;
-  intro: string;
-  cleanWaterLitres: {
-    min: number;
-    max: number;
-  };
-  ph: {
-    min: number;
-    max: number;
-  };
-  sodiumMaxMgPerLitre: number;
-  wakeUpMl: number;
-  tips?: Array<string>;
-  calculator: {
-    heading: string;
-    intro: string;
-    metricLabel: string;
-    imperialLabel: string;
-    weightLabel: string;
-    heightLabel: string;
-    buttonLabel: string;
-    resultLabel: string;
-    resultNote: string;
-  };
-};
-
-export type EmailCopy = {
-  _id: string;
-  _type: 'emailCopy';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  order: {
-    subject: string;
-    heading: string;
-    intro: string;
-    receiptHeading: string;
-    orderNumberLabel: string;
-    dateLabel: string;
-    purchaseLabel: string;
-    totalLabel: string;
-    vatLine: string;
-    soldBy: string;
-    companyNumberLabel: string;
-    vatNumberLabel: string;
-    questions: string;
-    usernameLabel: string;
-    newMemberText: string;
-    existingMemberText: string;
-    buttonLabel: string;
-    signInNote: string;
-    webPagesNote: string;
-  };
-  signIn: {
-    newAccount: {
-      subject: string;
-      heading: string;
-      lead: string;
-      footer: string;
-    };
-    passwordReset: {
-      subject: string;
-      heading: string;
-      lead: string;
-      footer: string;
-    };
-    requested: {
-      subject: string;
-      heading: string;
-      lead: string;
-      footer: string;
-    };
-    usernameLabel: string;
-    buttonLabel: string;
-    note: string;
-  };
-  accessWithdrawn: {
-    subject: string;
-    heading: string;
-    refunded: string;
-    disputed: string;
-    contact: string;
-  };
-  footer: string;
-  welcomeHeading: string;
-  welcomeButtonLabel: string;
-  welcomeSubject: string;
-  welcomeIntro: string;
-  quickStartTips: Array<string>;
-  signOff: string;
-};
-
-export type Certificate = {
-  _id: string;
-  _type: 'certificate';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  heading: string;
-  intro: string;
-  titles: Array<string>;
-  quotes: Array<string>;
-  buttonLabel: string;
-};
-
-export type ReflectionExtras = {
-  _id: string;
-  _type: 'reflectionExtras';
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  successStoriesHeading: string;
-  momentumHeading: string;
-  momentumTips: Array<string>;
-  habitsHeading: string;
-  recommendedHabits: Array<{
-    title: string;
-    text: string;
-    _type: 'habit';
-    _key: string;
-  }>;
-  invite: {
-    heading: string;
-    text: string;
-    buttonLabel: string;
-    shareText: string;
-  };
 };
 
 export type LegalPages = {
@@ -1316,14 +1316,14 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | SanityImageCrop
   | SanityImageHotspot
+  | EmailCopy
   | DocumentsCopy
   | MembersArea
-  | TrackerCopy
-  | DashboardCopy
   | WaterGuidance
-  | EmailCopy
   | Certificate
   | ReflectionExtras
+  | TrackerCopy
+  | DashboardCopy
   | LegalPages
   | NewsletterSignup
   | ErrorPages
