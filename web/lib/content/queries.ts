@@ -51,8 +51,7 @@ export const siteLayoutQuery = defineQuery(`*[${settingsFilter}][0]{
 
 export const seoQuery = defineQuery(`{
   "site": *[${settingsFilter}][0]{
-    title,
-    description,
+    title, description,
     openGraph{ title, description, siteName, "imageUrl": image.asset->url, "imageAlt": image.alt },
     "organizationName": footer.copyrightHolder
   },
@@ -63,8 +62,7 @@ export const seoQuery = defineQuery(`{
 
 export const whatYouGetQuery = defineQuery(`{
   "page": *[_type == "whatYouGetPage" && _id == "whatYouGetPage"][0]{
-    seoTitle,
-    seoDescription,
+    seoTitle, seoDescription,
     hero${heroProjection},
     includedHeading,
     included[]{ _key, title, text, points },
@@ -105,14 +103,12 @@ export const policyQuery = defineQuery(`*[_type == "policy" && slug.current == $
 
 export const policySlugsQuery = defineQuery(`*[_type == "policy" && defined(slug.current)] | order(slug.current asc){
   "slug": slug.current,
-  title,
-  lastUpdated
+  title, lastUpdated
 }`);
 
 /** The checkout's left-hand summary. The amount charged is read on the server, never from the page. */
 export const checkoutSummaryQuery = defineQuery(`*[${productFilter}][0]{
-  name,
-  summary,
+  name, summary,
   ${priceFields},
   features, donationLine, climateLine,
   impact{ heading, text },
@@ -232,8 +228,7 @@ export const waterGuidanceQuery = defineQuery(`*[_type == "waterGuidance" && _id
 export const productFiguresQuery = defineQuery(`*[${productFilter}][0]{
   ${priceFields},
   "guaranteeDays": guarantee.days,
-  donationPerPurchase,
-  climateSharePercent
+  donationPerPurchase, climateSharePercent
 }`);
 
 export const scheduleFiguresQuery = defineQuery(`{
@@ -261,11 +256,9 @@ export const supportContactQuery = defineQuery(`{
 export const operatorQuery = defineQuery(`*[${settingsFilter}][0].operator${operatorProjection}`);
 
 const stageHeaderProjection = /* groq */ `
-  key,
-  title,
+  key, title,
   hero{ heading, intro, buttonLabel },
-  nextStepLabel,
-  nextStepHref
+  nextStepLabel, nextStepHref
 `;
 
 const mealProjection = /* groq */ `{ name, summary, ingredients, steps }`;
@@ -310,8 +303,7 @@ export const stageScreenQuery = defineQuery(`*[_type == "programmeStage" && key 
   closingMessage{ heading, body },
   "timeline": *[_type == "timelineItem" && references(^._id)] | order(time asc){ ${timelineItemProjection} },
   "dietPlans": *[_type == "dietPlan"] | order(order asc){
-    key,
-    name,
+    key, name,
     "tabLabel": select(
       ^.meal == "breakfast" => breakfastTabLabel,
       ^.meal == "lunch" => lunchTabLabel,
@@ -337,8 +329,7 @@ export const printableGuideQuery = defineQuery(`{
     key, title, timelineHeading,
     window{ start, end },
     "items": *[_type == "timelineItem" && references(^._id)] | order(time asc){
-      time,
-      title,
+      time, title,
       "description": pt::text(description),
       "options": accordionGroup->options[]{ title, description }
     }
