@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { REQUESTED_PATH_HEADER, resolveSession, SESSION_COOKIE } from './lib/auth/session-token';
 import { usernameForLink } from './lib/auth/sign-in-link';
 import { safeNextPath } from './lib/http/next-path';
-import type { Member } from './lib/db/members';
+import type { SignedInMember } from './lib/db/members';
 import { getDb } from './lib/db';
 import { getConfig } from './lib/env';
 import { ServiceUnavailableError } from './lib/service-unavailable';
@@ -21,7 +21,7 @@ export async function proxy(request: NextRequest) {
   const sealed = request.cookies.get(cookie.name)?.value;
   const signInPage = pathname === '/login' || pathname === '/sign-in';
 
-  let member: Member | null = null;
+  let member: SignedInMember | null = null;
   try {
     if (sealed) member = await resolveSession(await getDb(), sealed, secrets.sessionSecret);
     else if (pathname === '/sign-in' && request.nextUrl.searchParams.has('token')) {

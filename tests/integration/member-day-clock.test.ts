@@ -10,6 +10,7 @@ import type * as NextCache from 'next/cache';
 import type * as NextHeaders from 'next/headers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { resolveSession, startSession } from '@/lib/auth/session-token';
 import { insertMember, setMemberDay } from '@/lib/db/members';
 import type { Database } from '@/lib/db/types';
 import { getDayChooser, getMemberDay } from '@/lib/programme/member-day';
@@ -69,7 +70,9 @@ describe.each(testDatabases())('the clock of a member who has not chosen, on $na
     insertMember(db, { username: name, email: `${name}@example.com`, passwordHash: 'x' }).then((member) => member!);
   const dayFor = async (id: string, acceptLanguage: string | undefined) => {
     request.acceptLanguage = acceptLanguage;
-    const [day, chooser] = await Promise.all([getMemberDay(id), getDayChooser(id)]);
+    const secret = 'a-test-session-secret-that-is-32-chars-long';
+    const signedIn = (await resolveSession(db, await startSession(db, id, secret), secret))!;
+    const [day, chooser] = await Promise.all([getMemberDay(signedIn), getDayChooser(signedIn)]);
     return { day, chooserClock: chooser.clock };
   };
 

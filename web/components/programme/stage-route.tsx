@@ -1,6 +1,7 @@
 import { cacheLife } from 'next/cache';
 import { notFound } from 'next/navigation';
 
+import type { SignedInMember } from '@/lib/auth/current-member';
 import { getMembersArea, getMembersPageMetadata, getProgrammeStages, getStage } from '@/lib/content';
 import { currentPreview } from '@/lib/content/preview';
 import type { DayClock } from '@/lib/programme/clock';
@@ -14,8 +15,8 @@ type Address = keyof typeof STAGE_SCREENS;
 /** A route per screen, so any other address under /product/reset matches none and is answered 404. */
 export const stageMetadata = (address: Address) => getMembersPageMetadata(STAGE_SCREENS[address].stage);
 
-export async function StageContent({ address, memberId }: { address: Address; memberId: string }) {
-  const day = await getMemberDay(memberId);
+export async function StageContent({ address, member }: { address: Address; member: SignedInMember }) {
+  const day = await getMemberDay(member);
   return (await currentPreview()) ? (
     <StageDay address={address} day={day} />
   ) : (

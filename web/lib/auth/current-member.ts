@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import { getDb } from '../db';
-import type { Member } from '../db/members';
+import type { Member, SignedInMember } from '../db/members';
 import { getConfig } from '../env';
 import { safeNextPath } from '../http/next-path';
 import { siteCookie } from '../tokens';
@@ -22,6 +22,8 @@ import {
 import { SIGNED_IN_HINT } from './signed-in-hint';
 import { claimAccountWithLink, usernameForLink } from './sign-in-link';
 
+export type { SignedInMember };
+
 const sessionCookie = () => siteCookie(SESSION_COOKIE, getConfig().siteUrl);
 const hintCookie = () => siteCookie(SIGNED_IN_HINT.name, getConfig().siteUrl);
 const knownDeviceCookie = () => siteCookie(KNOWN_DEVICE_COOKIE, getConfig().siteUrl);
@@ -31,13 +33,13 @@ async function sealedCookie(): Promise<string | undefined> {
 }
 
 /** The signed-in member, verified against the session record once per request; null when signed out. */
-export const getCurrentMember = cache(async (): Promise<Member | null> => {
+export const getCurrentMember = cache(async (): Promise<SignedInMember | null> => {
   const sealed = await sealedCookie();
   return sealed ? resolveSession(await getDb(), sealed, getConfig().secrets.sessionSecret) : null;
 });
 
 /** For members' pages: the member, or a redirect to /login that comes back here afterwards. */
-export async function requireMember(): Promise<Member> {
+export async function requireMember(): Promise<SignedInMember> {
   const member = await getCurrentMember();
   if (member) return member;
   const requested = safeNextPath((await headers()).get(REQUESTED_PATH_HEADER), getConfig().siteUrl);

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { z } from 'zod';
 
-import type { Member } from '../db/members';
+import type { SignedInMember } from '../db/members';
 import { endMemberSessions, endSessionRecord, findSessionMember, insertSession } from '../db/sessions';
 import type { Queryable } from '../db/types';
 import { newToken, seal, sha256Hex, unseal } from '../tokens';
@@ -36,7 +36,7 @@ export async function resolveSession(
   db: Queryable,
   sealed: string | undefined,
   secret: string,
-): Promise<Member | null> {
+): Promise<SignedInMember | null> {
   const token = await tokenOf(sealed, secret);
   return token ? ((await findSessionMember(db, sha256Hex(token))) ?? null) : null;
 }

@@ -121,11 +121,9 @@ export interface MemberDayChoice {
   clock: ClockFormat | null;
 }
 
-export async function findMemberDay(db: Queryable, memberId: string): Promise<MemberDayChoice> {
-  const [row] = await db.query<MemberDayChoice>(sql`
-    select day_start_minutes as "startMinutes", clock from public.members where id = ${memberId}
-  `);
-  return row ?? { startMinutes: null, clock: null };
+/** A member behind a live session, with the day they chose: one read serves the session check and the day. */
+export interface SignedInMember extends Member {
+  day: MemberDayChoice;
 }
 
 /** Only a member whose access is open may change it. */

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Member } from './members';
+import type { SignedInMember } from './members';
 import { sql } from './sql';
 import type { Queryable } from './types';
 
@@ -15,9 +15,9 @@ export async function insertSession(
 }
 
 /** The member behind a live session: not ended, not expired, access not revoked. */
-export async function findSessionMember(db: Queryable, tokenHash: string): Promise<Member | undefined> {
-  const [row] = await db.query<Member>(sql`
-    select m.id, m.username, m.email
+export async function findSessionMember(db: Queryable, tokenHash: string): Promise<SignedInMember | undefined> {
+  const [row] = await db.query<SignedInMember>(sql`
+    select m.id, m.username, m.email, json_build_object('startMinutes', m.day_start_minutes, 'clock', m.clock) as day
     from internal.member_sessions s
     join public.members m on m.id = s.member_id
     where s.token_hash = ${tokenHash}

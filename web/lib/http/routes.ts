@@ -5,7 +5,7 @@ import type { z } from 'zod';
 
 import { getCurrentMember } from '../auth/current-member';
 import { getDb } from '../db';
-import type { Member } from '../db/members';
+import type { SignedInMember } from '../db/members';
 import { getConfig } from '../env';
 import { refuseUnscheduled } from './cron';
 import { withServices } from './errors';
@@ -49,7 +49,7 @@ export function jsonRoute<S extends z.core.$ZodType>(
 /** A members' route: 401 with `signInMessage` unless the request's session is live, checked against the database. */
 export function memberRoute(
   signInMessage: string,
-  handler: (member: Member, request: NextRequest) => Promise<Response>,
+  handler: (member: SignedInMember, request: NextRequest) => Promise<Response>,
 ): (request: NextRequest) => Promise<Response> {
   return async (request) => {
     await connection();
@@ -65,7 +65,7 @@ export function memberRoute(
 export function memberJsonRoute<S extends z.core.$ZodType>(
   signInMessage: string,
   schema: S,
-  handler: (member: Member, input: z.infer<S>) => Promise<Response>,
+  handler: (member: SignedInMember, input: z.infer<S>) => Promise<Response>,
 ): Route {
   return sameSite((request) =>
     withServices(async () => {

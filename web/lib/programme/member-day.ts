@@ -5,7 +5,7 @@ import { cache } from 'react';
 
 import { getDayRange } from '../content';
 import { getDb } from '../db';
-import { findMemberDay, setMemberDay } from '../db/members';
+import { type SignedInMember, setMemberDay } from '../db/members';
 import type { DayChoiceInput } from '../validation/member-day';
 import {
   type ClockFormat,
@@ -21,29 +21,29 @@ import {
 
 // Cached for the request only, so one member's day never reaches another.
 
-/** The member's choice and the range content sets, read once per request. */
-const memberChoice = cache(async (memberId: string) => {
-  const [choice, range] = await Promise.all([findMemberDay(await getDb(), memberId), getDayRange()]);
+/** The member's choice, read with their session, and the range content sets. */
+const memberChoice = cache(async ({ day: choice }: SignedInMember) => {
+  const range = await getDayRange();
   // Until they choose, the clock the browser's language reads: the server has it before it renders.
   const unchosenClock = defaultClockOf((await headers()).get('accept-language'), range.defaultClock);
   return { choice, range, unchosenClock };
 });
 
 /** The programme's day, moved to the start the member chose, on their clock. */
-export async function getMemberDay(memberId: string): Promise<DayClock> {
-  const { choice, range, unchosenClock } = await memberChoice(memberId);
+export async function getMemberDay(member: SignedInMember): Promise<DayClock> {
+  const { choice, range, unchosenClock } = await memberChoice(member);
   return dayClockOf(choice, range.programmeStart, unchosenClock);
 }
 
 /** What the chooser shows: the member's start and clock (the programme's and the page's until they choose). */
-export async function getDayChooser(memberId: string): Promise<{
+export async function getDayChooser(member: SignedInMember): Promise<{
   start: string;
   clock: ClockFormat;
   chosen: boolean;
   range: DayRange;
   choices: string[];
 }> {
-  const { choice, range, unchosenClock } = await memberChoice(memberId);
+  const { choice, range, unchosenClock } = await memberChoice(member);
   const start = choice.startMinutes === null ? range.programmeStart : timeOf(choice.startMinutes);
   const clock = choice.clock ?? unchosenClock;
   const choices = startChoices(range);

@@ -23,7 +23,7 @@ export const generateMetadata = () => getMembersPageMetadata('tracker');
 
 export default async function TrackerPage() {
   const member = await requireMember();
-  const day = await getMemberDay(member.id);
+  const day = await getMemberDay(member);
   return (
     <MemberNotes owner={member.id}>
       {(await currentPreview()) ? <TrackerDay day={day} /> : <PublishedTrackerDay day={day} />}

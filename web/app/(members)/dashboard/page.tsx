@@ -21,8 +21,8 @@ export const generateMetadata = () => getMembersPageMetadata('dashboard');
 
 export default async function DashboardPage() {
   const member = await requireMember();
-  const day = await getMemberDay(member.id);
-  const [chooser, area] = await Promise.all([getDayChooser(member.id), getMembersArea(day)]);
+  const day = await getMemberDay(member);
+  const [chooser, area] = await Promise.all([getDayChooser(member), getMembersArea(day)]);
   const own = {
     name: member.username,
     chooser: <DayChooser copy={area.day} owner={member.id} {...chooser} />,

@@ -9,7 +9,7 @@ import { parseCalendarDate } from '@/lib/programme/ics';
 export const GET = memberRoute('Sign in to add the programme to your calendar.', async (member, request) => {
   const date = request.nextUrl.searchParams.get('date');
   if (!date || !parseCalendarDate(date)) return jsonError(400, 'Choose a date as YYYY-MM-DD.');
-  const { ics, fileName } = await renderCalendar(date, getConfig().siteUrl, await getMemberDay(member.id));
+  const { ics, fileName } = await renderCalendar(date, getConfig().siteUrl, await getMemberDay(member));
   return new Response(ics, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',

@@ -1,6 +1,4 @@
 import { memberRoute } from '@/lib/http/routes';
 import { printableResponse } from '@/lib/programme/printable-response';
 
-export const GET = memberRoute('Sign in to open the tracker.', (member) =>
-  printableResponse('tracker.html', member.id),
-);
+export const GET = memberRoute('Sign in to open the tracker.', (member) => printableResponse('tracker.html', member));

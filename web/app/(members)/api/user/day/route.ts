@@ -8,7 +8,7 @@ const SIGN_IN = 'Sign in to choose your day.';
 
 /** The member's day: their start (the programme's until they choose) and clock, and the hours it gives. */
 export const GET = memberRoute(SIGN_IN, async (member) => {
-  const { start, clock, chosen, range } = await getDayChooser(member.id);
+  const { start, clock, chosen, range } = await getDayChooser(member);
   const hours = dayPreview(start, clock, range);
   return Response.json(
     { chosen, start, clock, hours: { start: hours.start, end: hours.end }, pastMidnight: hours.pastMidnight },

@@ -5,5 +5,5 @@ export const generateMetadata = () => stageMetadata('afternoon');
 
 export default async function AfternoonPage() {
   const member = await requireMember();
-  return <StageContent address="afternoon" memberId={member.id} />;
+  return <StageContent address="afternoon" member={member} />;
 }

@@ -5,5 +5,5 @@ export const generateMetadata = () => stageMetadata('evening');
 
 export default async function EveningPage() {
   const member = await requireMember();
-  return <StageContent address="evening" memberId={member.id} />;
+  return <StageContent address="evening" member={member} />;
 }

@@ -5,5 +5,5 @@ export const generateMetadata = () => stageMetadata('midday');
 
 export default async function MiddayPage() {
   const member = await requireMember();
-  return <StageContent address="midday" memberId={member.id} />;
+  return <StageContent address="midday" member={member} />;
 }

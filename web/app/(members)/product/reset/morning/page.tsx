@@ -5,5 +5,5 @@ export const generateMetadata = () => stageMetadata('morning');
 
 export default async function MorningPage() {
   const member = await requireMember();
-  return <StageContent address="morning" memberId={member.id} />;
+  return <StageContent address="morning" member={member} />;
 }

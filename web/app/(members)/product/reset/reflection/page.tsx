@@ -34,7 +34,7 @@ export const generateMetadata = () => getMembersPageMetadata('reflection');
 
 export default async function ReflectionPage() {
   const member = await requireMember();
-  const day = await getMemberDay(member.id);
+  const day = await getMemberDay(member);
   return (
     <MemberNotes owner={member.id}>
       {(await currentPreview()) ? <ReflectionDay day={day} /> : <PublishedReflectionDay day={day} />}

@@ -36,8 +36,8 @@ export const generateMetadata = () => getMembersPageMetadata('welcome');
 /** The preparation page; the order of its sections is a product requirement. */
 export default async function WelcomePage() {
   const member = await requireMember();
-  const day = await getMemberDay(member.id);
-  const [chooser, area] = await Promise.all([getDayChooser(member.id), getMembersArea(day)]);
+  const day = await getMemberDay(member);
+  const [chooser, area] = await Promise.all([getDayChooser(member), getMembersArea(day)]);
   const own = {
     // Offered here once, before the calendar's reminders are made; afterwards the dashboard has it.
     chooser: chooser.chosen ? null : <DayChooser copy={area.day} owner={member.id} {...chooser} headingLevel="h3" />,
