@@ -8,7 +8,7 @@ import { ProgrammeNav } from '@/components/programme/programme-nav';
 import { DayChooser } from '@/components/programme/day-chooser';
 import { Block } from '@/components/programme/block';
 import { StageHero } from '@/components/programme/stage-hero';
-import { CalendarForm } from '@/components/tools/calendar-form';
+import { CalendarForm, tomorrow } from '@/components/tools/calendar-form';
 import { DetoxChecklist } from '@/components/tools/detox-checklist';
 import { FoodAndSupplements } from '@/components/tools/food-and-supplements';
 import { PrintableGuideButton } from '@/components/tools/printable-guide-button';
@@ -42,6 +42,8 @@ export default async function WelcomePage() {
     // Offered here once, before the calendar's reminders are made; afterwards the dashboard has it.
     chooser: chooser.chosen ? null : <DayChooser copy={area.day} owner={member.id} {...chooser} headingLevel="h3" />,
     offline: <OfflineDayPanel copy={area.offline} owner={member.id} headingLevel="h3" />,
+    // An argument of the cached page, so its calendar never offers a day already past.
+    calendarDate: tomorrow(),
   };
   return (
     <MemberNotes owner={member.id}>
@@ -50,7 +52,7 @@ export default async function WelcomePage() {
   );
 }
 
-type WelcomeProps = { day: DayClock; chooser: ReactNode; offline: ReactNode };
+type WelcomeProps = { day: DayClock; calendarDate: string; chooser: ReactNode; offline: ReactNode };
 
 /** The page as every member who chose this day sees it; the chooser and the offline copy are their own. */
 async function PublishedWelcomeDay(props: WelcomeProps) {
@@ -59,7 +61,7 @@ async function PublishedWelcomeDay(props: WelcomeProps) {
   return <WelcomeDay {...props} />;
 }
 
-async function WelcomeDay({ day, chooser, offline }: WelcomeProps) {
+async function WelcomeDay({ day, calendarDate, chooser, offline }: WelcomeProps) {
   const [page, programmeName, water, stages, area] = await Promise.all([
     getPreparationPage(day),
     getProgrammeName(),
@@ -148,7 +150,11 @@ async function WelcomeDay({ day, chooser, offline }: WelcomeProps) {
             <div className="mt-6 rounded-xl bg-white p-5 text-ink">
               <h3 className="font-semibold text-brand-900">{tools.calendar.heading}</h3>
               <p className="mt-1 text-sm text-slate-700">{tools.calendar.text}</p>
-              <CalendarForm dateLabel={tools.calendar.dateLabel} buttonLabel={tools.calendar.buttonLabel} />
+              <CalendarForm
+                dateLabel={tools.calendar.dateLabel}
+                buttonLabel={tools.calendar.buttonLabel}
+                date={calendarDate}
+              />
             </div>
             <div className="mt-4 text-ink">{offline}</div>
             {/* A plain link: the morning screen opens with a full page load. */}
