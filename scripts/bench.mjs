@@ -15,19 +15,20 @@ import { loadMisses, loadRows, loadTable } from './bench/load.mjs';
 import { root } from './lib/build-state.mjs';
 
 const benchDir = path.join(root, '.data', 'bench');
-const floorDir = path.join(benchDir, 'floor');
 const nextBin = createRequire(path.join(root, 'web', 'package.json')).resolve('next/dist/bin/next');
 const sitePort = Number(process.env.BENCH_PORT ?? 3310);
 const siteUrl = `http://localhost:${sitePort}`;
 const floorUrl = `http://localhost:${sitePort + 1}`;
+// The same floor with Cache Components, which the site uses: what that mode itself costs, for comparison only.
+const cacheFloorUrl = `http://localhost:${sitePort + 2}`;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const pages = process.env.BENCH_PAGES?.split(',') ?? PAGES;
 const parts = process.argv.length > 2 ? process.argv.slice(2) : ['lighthouse', 'load'];
 
-const FLOOR_APP = {
+const floorApp = (cacheComponents) => ({
   'package.json': '{ "private": true, "type": "module" }\n',
-  'next.config.mjs': `export default ${JSON.stringify({ turbopack: { root }, outputFileTracingRoot: root, poweredByHeader: false })};\n`,
+  'next.config.mjs': `export default ${JSON.stringify({ turbopack: { root }, outputFileTracingRoot: root, poweredByHeader: false, cacheComponents })};\n`,
   'app/layout.jsx': `export const metadata = { title: 'Floor', description: 'A bare Next.js page, the floor of the storefront.' };
 export default function Layout({ children }) {
   return <html lang="en"><body>{children}</body></html>;
@@ -37,14 +38,14 @@ export default function Layout({ children }) {
 }\n`,
   // Reading a header makes the page render for each request.
   'app/per-request/page.jsx': `import { headers } from 'next/headers';
-export default async function Page() {
+${cacheComponents ? 'export const instant = false;\n' : ''}export default async function Page() {
   return <main><h1>Hello</h1><p>Rendered for {(await headers()).get('user-agent')}.</p></main>;
 }\n`,
   'app/api/hello/route.js': `import { headers } from 'next/headers';
 export async function GET() {
   return Response.json({ agent: (await headers()).get('user-agent') });
 }\n`,
-};
+});
 
 // Each server runs in its own process group: `next start` forks a next-server that a
 // signal to its parent alone would leave running on the port.
@@ -102,21 +103,27 @@ async function memberSession() {
   return cookiesOf(await post('/api/login', { username, password }));
 }
 
-for (const url of [siteUrl, floorUrl]) {
+for (const url of [siteUrl, floorUrl, cacheFloorUrl]) {
   if (await listening(url)) {
     console.error(`${url} is in use; stop what runs there or set BENCH_PORT.`);
     process.exit(1);
   }
 }
 rmSync(benchDir, { recursive: true, force: true });
-for (const [name, text] of Object.entries(FLOOR_APP)) {
-  mkdirSync(path.dirname(path.join(floorDir, name)), { recursive: true });
-  writeFileSync(path.join(floorDir, name), text);
+console.log('Building the floors, then building the site if its sources changed…');
+for (const [url, cacheComponents] of [
+  [floorUrl, false],
+  [cacheFloorUrl, true],
+]) {
+  const floorDir = path.join(benchDir, cacheComponents ? 'floor-cache-components' : 'floor');
+  for (const [name, text] of Object.entries(floorApp(cacheComponents))) {
+    mkdirSync(path.dirname(path.join(floorDir, name)), { recursive: true });
+    writeFileSync(path.join(floorDir, name), text);
+  }
+  const floorBuild = spawnSync(process.execPath, [nextBin, 'build'], { cwd: floorDir, encoding: 'utf8' });
+  if (floorBuild.status !== 0) throw new Error(`The floor did not build:\n${floorBuild.stdout}${floorBuild.stderr}`);
+  await serve(url, [nextBin, 'start', '--port', new URL(url).port], { cwd: floorDir });
 }
-console.log('Building the floor, then building the site if its sources changed…');
-const floorBuild = spawnSync(process.execPath, [nextBin, 'build'], { cwd: floorDir, encoding: 'utf8' });
-if (floorBuild.status !== 0) throw new Error(`The floor did not build:\n${floorBuild.stdout}${floorBuild.stderr}`);
-await serve(floorUrl, [nextBin, 'start', '--port', String(sitePort + 1)], { cwd: floorDir });
 await serve(siteUrl, [path.join(root, 'scripts', 'start.mjs')], {
   cwd: root,
   env: {
@@ -155,7 +162,7 @@ if (parts.includes('lighthouse')) {
 const cookie = parts.includes('load') || parts.includes('flood') ? await memberSession() : '';
 if (parts.includes('load')) {
   console.log(`\nLoad: autocannon, 50 connections, ${seconds} s per target; single: median of 9 requests alone`);
-  const rows = await loadRows({ siteUrl, floorUrl, cookie, seconds });
+  const rows = await loadRows({ siteUrl, floorUrl, cacheFloorUrl, cookie, seconds });
   console.table(loadTable(rows));
   report.load = { seconds, rows };
   misses.push(...loadMisses(rows));

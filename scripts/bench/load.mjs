@@ -6,10 +6,11 @@ const MEMBERS_PAGES = ['/dashboard', '/product/reset/morning'];
 export const FLOOR = 'floor: page rendered per request';
 
 /** `cookie`: a signed-in member's session. */
-export async function loadRows({ siteUrl, floorUrl, cookie, seconds }) {
+export async function loadRows({ siteUrl, floorUrl, cacheFloorUrl, cookie, seconds }) {
   const headers = { cookie };
   const targets = [
     { target: FLOOR, url: `${floorUrl}/per-request` },
+    { target: 'floor with Cache Components: the same page', url: `${cacheFloorUrl}/per-request` },
     { target: 'floor: route handler', url: `${floorUrl}/api/hello` },
     { target: 'GET /', url: `${siteUrl}/` },
     { target: 'GET /api/user', url: `${siteUrl}/api/user`, headers },
@@ -18,7 +19,8 @@ export async function loadRows({ siteUrl, floorUrl, cookie, seconds }) {
   // A request alone, on an idle server: the median of a few sent one after another.
   const single = async ({ url, headers }) =>
     (await autocannon({ url, headers, connections: 1, amount: 9 })).latency.p50;
-  for (const target of targets) if (target.members || target.target === FLOOR) target.singleMs = await single(target);
+  for (const target of targets)
+    if (target.members || target.url.endsWith('/per-request')) target.singleMs = await single(target);
   const rows = [];
   for (const { target, url, headers, members = false, singleMs } of targets) {
     const result = await autocannon({ url, headers, connections: 50, duration: seconds, timeout: 30 });
