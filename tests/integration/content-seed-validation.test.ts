@@ -155,6 +155,14 @@ describe('the seed dataset against the studio schema', async () => {
     expect(await errorsOf(document)).toEqual([]);
   });
 
+  it('refuses a latest start for members off the 24-hour clock, as every other time of day', async () => {
+    const area = dataset.find((doc) => doc._type === 'membersArea')!;
+    const draft = { ...area, _id: `drafts.${area._id}`, day: { ...(area.day as object), latestStart: '5:00' } };
+    expect(await errorsOf(draft as SanityDocument)).toEqual([
+      'day.latestStart: Write the time on the 24-hour clock with two-digit hours, e.g. 07:00 or 15:35',
+    ]);
+  });
+
   describe('a discount code', () => {
     const draft = (fields: Record<string, unknown>) =>
       ({

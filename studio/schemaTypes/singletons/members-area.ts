@@ -3,7 +3,7 @@ import { defineField } from 'sanity';
 
 import { block, headed, line, paragraph, required, singleton } from '../copy-fields';
 import { minutesOf } from '../../../web/lib/programme/clock';
-import { isTimeOfDay, timeOfDayField } from '../time-of-day';
+import { isTimeOfDay, timeOfDayField, timeOfDayRule } from '../time-of-day';
 
 const groups = [
   { name: 'navigation', title: 'Bar and tabs', default: true },
@@ -139,14 +139,17 @@ export const membersArea = singleton(
             description:
               'On a quarter hour, e.g. 11:00. The day then runs past midnight by as much as it starts later.',
           }),
-          validation: (rule) =>
-            rule.required().custom((latest, context) => {
+          // The time-of-day rule stays: this adds the comparison with the earliest start.
+          validation: (rule) => [
+            timeOfDayRule(rule.required()),
+            rule.custom((latest, context) => {
               const earliest = (context.parent as { earliestStart?: string } | undefined)?.earliestStart;
               if (!isTimeOfDay(latest) || !isTimeOfDay(earliest)) return true;
               if (minutesOf(latest) % 15 !== 0 || minutesOf(earliest) % 15 !== 0)
                 return 'Both starts fall on a quarter hour (:00, :15, :30 or :45).';
               return minutesOf(latest) >= minutesOf(earliest) ? true : 'The latest start comes after the earliest.';
             }),
+          ],
         }),
         required('defaultClock', 'string', 'Clock for members who have not chosen', {
           description:
