@@ -111,10 +111,8 @@ for (const url of [siteUrl, floorUrl, cacheFloorUrl]) {
 }
 rmSync(benchDir, { recursive: true, force: true });
 console.log('Building the floors, then building the site if its sources changed…');
-for (const [url, cacheComponents] of [
-  [floorUrl, false],
-  [cacheFloorUrl, true],
-]) {
+for (const cacheComponents of [false, true]) {
+  const url = cacheComponents ? cacheFloorUrl : floorUrl;
   const floorDir = path.join(benchDir, cacheComponents ? 'floor-cache-components' : 'floor');
   for (const [name, text] of Object.entries(floorApp(cacheComponents))) {
     mkdirSync(path.dirname(path.join(floorDir, name)), { recursive: true });

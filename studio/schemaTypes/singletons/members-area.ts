@@ -139,7 +139,6 @@ export const membersArea = singleton(
             description:
               'On a quarter hour, e.g. 11:00. The day then runs past midnight by as much as it starts later.',
           }),
-          // The time-of-day rule stays: this adds the comparison with the earliest start.
           validation: (rule) => [
             timeOfDayRule(rule.required()),
             rule.custom((latest, context) => {

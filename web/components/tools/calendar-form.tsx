@@ -9,17 +9,15 @@ export function tomorrow(): string {
   return date.toISOString().slice(0, 10);
 }
 
-type CalendarFormProps = { dateLabel: string; buttonLabel: string; date: string };
-
 /** A plain form, so it works before any script; offline it says it needs the network. */
-export function CalendarForm({ dateLabel, buttonLabel, date }: CalendarFormProps) {
+export function CalendarForm({ copy, date }: { copy: { dateLabel: string; buttonLabel: string }; date: string }) {
   return (
     <OnlineOnlyForm action="/api/calendar" method="get" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <Field id="reset-date" label={dateLabel} className="sm:w-56">
+      <Field id="reset-date" label={copy.dateLabel} className="sm:w-56">
         {(control) => <input {...control} name="date" type="date" required defaultValue={date} />}
       </Field>
       <button type="submit" className={buttonClasses('outline')}>
-        <Icon name="calendar" /> {buttonLabel}
+        <Icon name="calendar" /> {copy.buttonLabel}
       </button>
     </OnlineOnlyForm>
   );

@@ -150,11 +150,7 @@ async function WelcomeDay({ day, calendarDate, chooser, offline }: WelcomeProps)
             <div className="mt-6 rounded-xl bg-white p-5 text-ink">
               <h3 className="font-semibold text-brand-900">{tools.calendar.heading}</h3>
               <p className="mt-1 text-sm text-slate-700">{tools.calendar.text}</p>
-              <CalendarForm
-                dateLabel={tools.calendar.dateLabel}
-                buttonLabel={tools.calendar.buttonLabel}
-                date={calendarDate}
-              />
+              <CalendarForm copy={tools.calendar} date={calendarDate} />
             </div>
             <div className="mt-4 text-ink">{offline}</div>
             {/* A plain link: the morning screen opens with a full page load. */}
